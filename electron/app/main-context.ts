@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import type { AppInfo } from '../../shared/ipc/app-channels';
+import { createRouter, type HandlerMap, type Router } from '../ipc/router';
+import { KeyService } from '../keychain/key-service';
+import type { KeyStore } from '../keychain/key-store';
+import type { SandboxOptions } from '../sandbox/start-sandbox';
+import { createSenderCheck } from '../security/trusted-sender';
+import { SettingsStore } from '../settings/settings-store';
+import { createAppHandlers } from './app-handlers';
+import { EventHub, type EventListener } from './event-hub';
+import { ServiceTarget } from './service-target';
+
+export interface MainContextOptions {
+  /** Where settings, the response cache and the demo dataset live. */
+  userDataDir: string;
+  keyStore: KeyStore;
+  /** The process environment; VINDESK_API_KEY is read from it. */
+  env?: Record<string, string | undefined>;
+  /** The page main trusts as the IPC sender. */
+  appUrl: string;
+  sandbox?: Omit<SandboxOptions, 'onProgress'>;
+  openExternal?: (url: string) => Promise<void>;
+  version?: string;
+  platform?: string;
+  logError?: (scope: string, error: unknown) => void;
+}
+
+export interface MainContext {
+  router: Router;
+  onEvent(listener: EventListener): () => void;
+  readonly sandboxUrl: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything main does apart from Electron itself: settings, key, demo sandbox, the
+ * service client and the IPC router. Electron's main.ts and the e2e harness both
+ * build the app through this one function, so tests run the real handlers.
+ */
+export async function createMainContext(options: MainContextOptions): Promise<MainContext> {
+  const events = new EventHub();
+  const settings = new SettingsStore(options.userDataDir);
+  await settings.load();
+  const keys = new KeyService({ keychain: options.keyStore, envKey: options.env?.VINDESK_API_KEY });
+  await keys.load();
+
+  const target = new ServiceTarget({
+    getKey: () => keys.currentKey(),
+    getSettings: () => settings.get(),
+    sandboxOptions: { cacheDir: join(options.userDataDir, 'demo-data'), ...options.sandbox },
+    onStateChange: () => events.emit('app.changed', appInfo()),
+  });
+
+  function appInfo(): AppInfo {
+    const info: AppInfo = {
+      version: options.version ?? '0.0.0',
+      mode: target.mode,
+      plan: target.plan,
+      platform: options.platform ?? process.platform,
+    };
+    const sandbox = target.sandboxState;
+    if (target.mode === 'demo' && sandbox) info.sandbox = sandbox;
+    return info;
+  }
+
+  const handlers: HandlerMap = {
+    ...createAppHandlers({
+      keys,
+      settings,
+      target,
+      events,
+      appInfo,
+      openExternal: options.openExternal ?? (async () => undefined),
+    }),
+  };
+
+  const router = createRouter(handlers, {
+    isTrustedSender: createSenderCheck(options.appUrl),
+    logError: options.logError,
+  });
+
+  // Start preparing demo data at once so the first lookup does not wait for it.
+  if (target.mode === 'demo') target.ensureSandbox().catch((error: unknown) => options.logError?.('sandbox', error));
+
+  return {
+    router,
+    onEvent: (listener) => events.on(listener),
+    get sandboxUrl() {
+      return target.sandboxUrl;
+    },
+    async close() {
+      router.cancelAll();
+      await target.close();
+    },
+  };
+}

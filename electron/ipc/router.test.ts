@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_NAMES } from '../../shared/ipc/contract';
+import { AppErrorException, appError } from '../../shared/ipc/app-error';
+import { createRouter, type HandlerMap } from './router';
+import { createSenderCheck } from '../security/trusted-sender';
+
+const APP = 'https://example.com/index.html';
+const own = { url: APP, isMainFrame: true };
+
+/** A full handler map in which only the given handlers do anything. */
+function handlersWith(overrides: Partial<HandlerMap>): HandlerMap {
+  const unused = Object.fromEntries(
+    CHANNEL_NAMES.map((name) => [name, () => Promise.reject(new Error(`${name} is not used in this test`))]),
+  ) as unknown as HandlerMap;
+  return { ...unused, ...overrides };
+}
+
+function routerWith(overrides: Partial<HandlerMap>, logged: unknown[] = []) {
+  return createRouter(handlersWith(overrides), {
+    isTrustedSender: createSenderCheck(APP),
+    logError: (_channel, error) => logged.push(error),
+  });
+}
+
+describe('IPC router', () => {
+  it('runs the handler with the parsed input and wraps its answer', async () => {
+    const router = routerWith({
+      'shell.openExternal': async ({ url }) => ({ opened: url.startsWith('https://') }),
+    });
+    await expect(router.dispatch('shell.openExternal', { input: { url: 'https://x.test/' } }, own)).resolves.toEqual({
+      ok: true,
+      data: { opened: true },
+    });
+  });
+
+  it('refuses a sender that is not the app’s main frame, before running anything', async () => {
+    let ran = false;
+    const router = routerWith({ 'keychain.status': () => { ran = true; return Promise.reject(new Error('x')); } });
+    const fromAttacker = await router.dispatch('keychain.status', { input: undefined }, { url: 'https://example.com.attacker.com/index.html', isMainFrame: true });
+    const fromIframe = await router.dispatch('keychain.status', { input: undefined }, { url: APP, isMainFrame: false });
+    expect(fromAttacker).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 'UNTRUSTED_SENDER' } });
+    expect(fromIframe).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(ran).toBe(false);
+  });
+
+  it('refuses unknown channels and malformed envelopes', async () => {
+    const router = routerWith({});
+    expect(await router.dispatch('fs.readFile', { input: '/etc/passwd' }, own)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', code: 'UNKNOWN_CHANNEL' },
+    });
+    expect(await router.dispatch('__proto__', {}, own)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } });
+    expect(await router.dispatch('app.info', 'not an object', own)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ENVELOPE' },
+    });
+    expect(await router.dispatch('app.info', { input: undefined, extra: 1 }, own)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ENVELOPE' },
+    });
+  });
+
+  it('validates input with the channel’s schema and names the failing field', async () => {
+    const router = routerWith({ 'settings.update': () => Promise.reject(new Error('must not run')) });
+    const result = await router.dispatch('settings.update', { input: { defaultZip: '9021' } }, own);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', code: 'INVALID_INPUT' } });
+    if (result.ok) throw new Error('expected a failure');
+    expect(result.error.issues?.[0]?.path).toBe('defaultZip');
+    expect(result.error.message).toContain('5 digits');
+  });
+
+  it('passes typed failures through and hides unexpected ones behind a generic message', async () => {
+    const logged: unknown[] = [];
+    const router = routerWith(
+      {
+        'keychain.clearKey': () => Promise.reject(new AppErrorException(appError('keychain', 'KEYCHAIN_LOCKED', 'Locked'))),
+        'keychain.status': () => Promise.reject(new Error('secret internals at /home/user')),
+      },
+      logged,
+    );
+    expect(await router.dispatch('keychain.clearKey', { input: undefined }, own)).toEqual({
+      ok: false,
+      error: { kind: 'keychain', code: 'KEYCHAIN_LOCKED', message: 'Locked' },
+    });
+    const unexpected = await router.dispatch('keychain.status', { input: undefined }, own);
+    expect(unexpected).toMatchObject({ ok: false, error: { kind: 'internal', code: 'INTERNAL' } });
+    expect(JSON.stringify(unexpected)).not.toContain('/home/user');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('aborts a handler when the renderer cancels its request id', async () => {
+    let sawAbort = false;
+    const router = routerWith({
+      'app.info': (_input, { signal }) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            sawAbort = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    });
+    const pending = router.dispatch('app.info', { input: undefined, requestId: 'r-1' }, own);
+    router.cancel('r-1', { url: 'https://example.com.attacker.com/', isMainFrame: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sawAbort).toBe(false);
+    router.cancel('r-1', own);
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(sawAbort).toBe(true);
+  });
+});

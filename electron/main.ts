@@ -1,0 +1,127 @@
+// Thin Electron glue: everything testable lives in electron/app, electron/ipc,
+// electron/security and below, and is exercised as plain Node by the test suite.
+import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CANCEL_CHANNEL, CHANNEL_NAMES, EVENT_PREFIX } from '../shared/ipc/contract';
+import { createMainContext, type MainContext } from './app/main-context';
+import { OsKeyStore } from './keychain/os-key-store';
+import { withContentSecurityPolicy } from './security/content-security-policy';
+import { decideWindowOpen, isNavigationAllowed, isSafeExternalUrl } from './security/navigation-guards';
+import { isPermissionGranted } from './security/permission-policy';
+import { createSenderCheck, type SenderFrame } from './security/trusted-sender';
+import { createWindowOptions } from './security/window-options';
+
+app.enableSandbox();
+
+const appUrl = process.env.ELECTRON_RENDERER_URL
+  ? new URL('index.html', `${process.env.ELECTRON_RENDERER_URL.replace(/\/?$/, '/')}`).toString()
+  : pathToFileURL(join(__dirname, '../renderer/index.html')).toString();
+const isTrustedSender = createSenderCheck(appUrl);
+
+function senderOf(event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): SenderFrame {
+  const frame = event.senderFrame;
+  return { url: frame?.url ?? '', isMainFrame: frame !== null && frame === event.sender.mainFrame };
+}
+
+async function openExternal(url: string): Promise<void> {
+  if (isSafeExternalUrl(url)) await shell.openExternal(url);
+}
+
+function hardenSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((webContents, permission, callback, details) => {
+    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
+    callback(
+      isPermissionGranted(
+        { permission, mediaTypes, requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame },
+        isTrustedSender,
+      ),
+    );
+  });
+  ses.setPermissionCheckHandler((_webContents, permission, requestingOrigin, details) =>
+    isPermissionGranted(
+      {
+        permission,
+        mediaTypes: details.mediaType ? [details.mediaType] : undefined,
+        requestingUrl: details.requestingUrl ?? requestingOrigin,
+        isMainFrame: details.isMainFrame ?? false,
+      },
+      isTrustedSender,
+    ),
+  );
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
+  });
+}
+
+function guardWebContents(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isNavigationAllowed(url, appUrl)) event.preventDefault();
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isNavigationAllowed(url, appUrl)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      const decision = decideWindowOpen(url);
+      if (decision.openExternally) void openExternal(url);
+      return { action: decision.action };
+    });
+  });
+}
+
+function registerIpc(context: MainContext): void {
+  for (const channel of CHANNEL_NAMES) {
+    ipcMain.handle(channel, (event, payload: unknown) => context.router.dispatch(channel, payload, senderOf(event)));
+  }
+  ipcMain.on(CANCEL_CHANNEL, (event, requestId: unknown) => context.router.cancel(requestId, senderOf(event)));
+}
+
+async function createWindow(context: MainContext): Promise<void> {
+  const window = new BrowserWindow(createWindowOptions(join(__dirname, '../preload/preload.js')));
+  const unsubscribe = context.onEvent((name, payload) => {
+    if (!window.isDestroyed()) window.webContents.send(EVENT_PREFIX + name, payload);
+  });
+  window.on('closed', unsubscribe);
+  window.once('ready-to-show', () => window.show());
+  await window.loadURL(appUrl);
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  hardenSession();
+  guardWebContents();
+  const context = await createMainContext({
+    userDataDir: app.getPath('userData'),
+    keyStore: new OsKeyStore(),
+    env: process.env,
+    appUrl,
+    openExternal,
+    version: app.getVersion(),
+    platform: process.platform,
+    logError: (scope, error) => console.error(`[${scope}]`, error instanceof Error ? error.message : error),
+  });
+  registerIpc(context);
+  await createWindow(context);
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void createWindow(context);
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  let closing = false;
+  app.on('before-quit', (event) => {
+    if (closing) return;
+    closing = true;
+    event.preventDefault();
+    void context.close().finally(() => app.quit());
+  });
+}
+
+start().catch((error: unknown) => {
+  console.error('VinDesk could not start:', error);
+  app.exit(1);
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decideWindowOpen, isNavigationAllowed, isSafeExternalUrl } from './navigation-guards';
+
+describe('navigation guards', () => {
+  it('keeps in-app hash navigation and refuses leaving the app', () => {
+    const app = 'file:///opt/VinDesk/out/renderer/index.html';
+    expect(isNavigationAllowed('file:///opt/VinDesk/out/renderer/index.html#/vehicle', app)).toBe(true);
+    expect(isNavigationAllowed('https://example.com/', app)).toBe(false);
+    expect(isNavigationAllowed('file:///etc/passwd', app)).toBe(false);
+    expect(isNavigationAllowed('javascript:alert(1)', app)).toBe(false);
+  });
+
+  it('compares whole origins for a served app', () => {
+    const app = 'https://example.com/index.html';
+    expect(isNavigationAllowed('https://example.com/index.html#/x', app)).toBe(true);
+    expect(isNavigationAllowed('https://example.com.attacker.com/index.html', app)).toBe(false);
+  });
+
+  it('opens only https links externally', () => {
+    expect(isSafeExternalUrl('https://dealer.example.com/vdp/1')).toBe(true);
+    expect(isSafeExternalUrl('http://dealer.example.com/')).toBe(false);
+    expect(isSafeExternalUrl('file:///etc/passwd')).toBe(false);
+    expect(isSafeExternalUrl('smb://share/x')).toBe(false);
+    expect(isSafeExternalUrl('javascript:alert(1)')).toBe(false);
+    expect(isSafeExternalUrl('https://user:pw@example.com/')).toBe(false);
+    expect(isSafeExternalUrl('not a url')).toBe(false);
+  });
+
+  it('denies every window.open, handing only https to the system browser', () => {
+    expect(decideWindowOpen('https://example.com/')).toEqual({ action: 'deny', openExternally: true });
+    expect(decideWindowOpen('http://example.com/')).toEqual({ action: 'deny', openExternally: false });
+    expect(decideWindowOpen('file:///tmp/x.html')).toEqual({ action: 'deny', openExternally: false });
+  });
+});

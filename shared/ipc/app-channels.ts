@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { channel } from './channel';
+import { SettingsPatchSchema, type Settings } from '../settings/settings-schema';
+import type { PlanSetting } from '../plan/plan-access';
+
+/** No input: the renderer calls invoke(name) with nothing. */
+export const noInput = z.undefined();
+
+export type AppMode = 'demo' | 'live';
+
+export interface AppInfo {
+  version: string;
+  /** demo: the embedded sandbox answers (no key set); live: the configured service. */
+  mode: AppMode;
+  /** The plan in force: the setting, or the demo key's plan in demo mode. */
+  plan: PlanSetting;
+  platform: string;
+  /** The embedded sandbox, in demo mode: it builds its dataset on first start. */
+  sandbox?: SandboxState;
+}
+
+export interface SandboxState {
+  state: 'starting' | 'ready' | 'failed';
+  /** What it is doing or what went wrong, in plain words. */
+  detail?: string;
+  /** 0–1 while the dataset is built. */
+  progress?: number;
+}
+
+export type KeySource = 'env' | 'keychain' | 'session' | 'none';
+
+export interface KeychainStatus {
+  hasKey: boolean;
+  /** Where the key in force comes from: VINDESK_API_KEY, the OS keychain, or this session's memory. */
+  source: KeySource;
+  /** The store a new key would be written to. */
+  store: 'os-keychain' | 'session-memory';
+  keychainAvailable: boolean;
+  /** Plain words on what is wrong with the OS keychain, when something is. */
+  problem?: string;
+  /** Last four characters only, so the user can tell keys apart. Never the key. */
+  hint?: string;
+}
+
+export interface SettingsSnapshot {
+  settings: Settings;
+  /** Set when the file was missing parts, corrupt or unreadable and defaults were used. */
+  notice?: string;
+}
+
+export const ApiKeyInputSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(8, 'An API key has at least 8 characters')
+    .max(512, 'An API key has at most 512 characters')
+    .regex(/^[\x21-\x7e]+$/, 'An API key holds no spaces or special characters'),
+  /** session: keep it in memory for this run only (offered when the OS keychain is unusable). */
+  store: z.enum(['os-keychain', 'session-memory']).default('os-keychain'),
+});
+
+export const appChannels = {
+  'app.info': channel(noInput).returns<AppInfo>(),
+  'keychain.status': channel(noInput).returns<KeychainStatus>(),
+  'keychain.setKey': channel(ApiKeyInputSchema).returns<KeychainStatus>(),
+  'keychain.clearKey': channel(noInput).returns<KeychainStatus>(),
+  'settings.get': channel(noInput).returns<SettingsSnapshot>(),
+  'settings.update': channel(SettingsPatchSchema).returns<SettingsSnapshot>(),
+  'shell.openExternal': channel(z.object({ url: z.string().max(2048) }).strict()).returns<{ opened: boolean }>(),
+};
+
+export type AppChannelName = keyof typeof appChannels;
