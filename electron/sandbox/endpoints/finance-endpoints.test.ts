@@ -1,0 +1,216 @@
+// /payments, /apr, /taxes and /tco over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyPayment, roundCents } from '../../../shared/finance/loan-math';
+import type { RunningSandbox } from '../start-sandbox';
+import { api, errorOf, obj, startTestSandbox } from '../test-support/sandbox-fixture';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox?.close());
+
+describe('GET /payments/{vin}', () => {
+  it('computes the loan with the shared loan math and all response fields', async () => {
+    const vin = sandbox.samples.priced;
+    const body = obj(
+      (await api(sandbox, `/payments/${vin}?price=25000&zip=90210&docFee=85&tradeIn=2000&downPayment=3000&loanTerm=72`))
+        .body,
+    );
+    const vehicle = obj(body.vehicle);
+    expect(typeof vehicle.year).toBe('string');
+    expect(obj(body.criteria)).toEqual({ price: '25000', zip: '90210', docFee: 85, tradeIn: '2000' });
+    const pd = obj(body.paymentsData);
+    const cc = obj(pd.calculationCriteria);
+    expect(cc).toMatchObject({
+      numberOfMonths: 72,
+      downPayment: 3000,
+      tradeIn: 2000,
+      salesPrice: 25000,
+      docFee: 85,
+      zipCode: '90210',
+      withConcreteTaxesAndFees: true,
+    });
+    for (const k of [
+      'tradeInOwedAmount',
+      'conditionalIncentiveAmount',
+      'primaryIncentiveAmount',
+      'marketValue',
+      'msrp',
+      'financeRate',
+    ])
+      expect(typeof cc[k], k).toBe('number');
+    for (const k of ['applyLimits', 'lowerLimit']) expect(typeof cc[k]).toBe('boolean');
+    expect(Number.isInteger(cc.styleId)).toBe(true);
+    expect(pd.loanAmount).toBe(25000 + 85 - 3000 - 2000);
+    const rate = Number(cc.financeRate);
+    expect(obj(body.apr)['72']).toBe(rate);
+    expect(pd.loanMonthlyPayment).toBe(monthlyPayment(20085, rate, 72));
+    expect(pd.loanMonthlyPaymentWithTaxes).toBe(
+      monthlyPayment(roundCents(20085 + Number(pd.totalTaxesAndFees)), rate, 72),
+    );
+    const taxes = obj(pd.taxes);
+    expect(Object.keys(taxes).sort()).toEqual(['combinedSalesTax', 'gasGuzzlerTax', 'stateSalesTax']);
+    // California: 7.25% state rate on price + doc fee − trade-in.
+    expect(taxes.stateSalesTax).toBe(roundCents((25000 + 85 - 2000) * 0.0725));
+    const fees = obj(pd.fees);
+    for (const k of ['titleFee', 'registrationFee', 'dmvFee', 'combinedFees', 'docFee'])
+      expect(typeof fees[k], k).toBe('number');
+    expect(Object.values(obj(fees.dmvFees)).reduce((a: number, n) => a + Number(n), 0)).toBeCloseTo(
+      Number(fees.dmvFee),
+      2,
+    );
+    expect(pd.totalTaxesAndFees).toBe(
+      roundCents(Number(taxes.combinedSalesTax) + Number(taxes.gasGuzzlerTax) + Number(fees.dmvFee)),
+    );
+    expect(body.totalTaxesAndFees).toBe(pd.totalTaxesAndFees);
+    expect(body.taxes).toEqual(pd.taxes);
+    expect(body.fees).toEqual(pd.fees);
+    expect(Object.keys(obj(body.apr))).toEqual(['36', '48', '60', '72', '84']);
+  });
+
+  it('defaults loanTerm to 60 and a 0 trade-in', async () => {
+    const body = obj((await api(sandbox, `/payments/${sandbox.samples.priced}?price=30000&zip=10001`)).body);
+    expect(obj(obj(body.paymentsData).calculationCriteria).numberOfMonths).toBe(60);
+    expect(obj(body.criteria).tradeIn).toBe('0');
+  });
+
+  it('validates price, zip and loanTerm', async () => {
+    for (const q of [
+      'zip=90210',
+      'price=20000',
+      'price=20000&zip=9021',
+      'price=abc&zip=90210',
+      'price=20000&zip=90210&loanTerm=30',
+    ]) {
+      const res = await api(sandbox, `/payments/${sandbox.samples.priced}?${q}`);
+      expect(res.status, q).toBe(400);
+    }
+    expect((await api(sandbox, `/payments/${sandbox.samples.priced}?price=20000&zip=90210-1234`)).status).toBe(200);
+  });
+
+  it('answers 503 SOURCE_ERROR through fault injection', async () => {
+    const res = await api(sandbox, `/payments/${sandbox.samples.priced}?price=20000&zip=90210`, 'scale', {
+      'X-Sandbox-Fault': '503',
+    });
+    expect(res.status).toBe(503);
+    expect(errorOf(res.body).code).toBe('SOURCE_ERROR');
+  });
+});
+
+describe('GET /apr/{vin}', () => {
+  const q = (extra: string) => `/apr/${sandbox.samples.priced}?year=2024&make=Toyota&model=Camry&zip=90210&${extra}`;
+
+  it('prices by credit tier and new/used, longer terms higher', async () => {
+    const superPrimeNew = obj(obj((await api(sandbox, q('creditScore=800&vehicleAge=0&vehicleMileage=10'))).body).apr);
+    expect(superPrimeNew['60']).toBe(5.61);
+    const subprimeUsed = obj((await api(sandbox, q('creditScore=550&vehicleAge=3'))).body);
+    expect(obj(subprimeUsed.apr)['60']).toBe(18.39);
+    const terms = ['36', '48', '60', '72', '84'].map((t) => Number(superPrimeNew[t]));
+    expect(terms).toEqual([...terms].sort((a, b) => a - b));
+    expect(new Set(terms).size).toBe(5);
+    expect(obj(subprimeUsed.vehicle)).toMatchObject({ year: 2024, make: 'Toyota', model: 'Camry' });
+    expect(subprimeUsed).toMatchObject({ zip: '90210', creditScore: '550', vehicleAge: 3 });
+  });
+
+  it('requires year, make, model, zip and creditScore, with wrapped /rates/ errors', async () => {
+    const vin = sandbox.samples.priced;
+    for (const missing of ['year', 'make', 'model', 'zip', 'creditScore']) {
+      const params = new URLSearchParams({
+        year: '2024',
+        make: 'Toyota',
+        model: 'Camry',
+        zip: '90210',
+        creditScore: '700',
+      });
+      params.delete(missing);
+      const res = await api(sandbox, `/apr/${vin}?${params.toString()}`);
+      expect(res.status, missing).toBe(400);
+      expect(errorOf(res.body, true).path).toBe(`/rates/${vin}?${params.toString()}`);
+    }
+  });
+});
+
+describe('GET /taxes/{vin}', () => {
+  it('returns the full taxes block and fees with dmvFees', async () => {
+    const body = obj((await api(sandbox, `/taxes/${sandbox.samples.priced}?zip=60601&price=30000`)).body);
+    expect(typeof obj(body.vehicle).year).toBe('string');
+    expect(obj(body.criteria)).toMatchObject({ price: 30000, zip: '60601', tradeIn: '0' });
+    const taxes = obj(body.taxes);
+    expect(taxes.stateSalesTax).toBe(roundCents((30000 + Number(obj(body.criteria).docFee)) * 0.0625));
+    const parts = ['stateSalesTax', 'countySalesTax', 'citySalesTax', 'districtSalesTax'].reduce(
+      (a, k) => a + Number(taxes[k] ?? 0),
+      0,
+    );
+    expect(taxes.combinedSalesTax).toBeCloseTo(parts, 2);
+    expect(typeof obj(obj(body.fees).dmvFees)).toBe('object');
+  });
+
+  it('answers 400 INVALID_REQUEST with a suggestion for a ZIP it cannot use', async () => {
+    for (const zip of ['123', '00000', 'abcde']) {
+      const res = await api(sandbox, `/taxes/${sandbox.samples.priced}?zip=${zip}`);
+      expect(res.status).toBe(400);
+      const e = errorOf(res.body);
+      expect(e.code).toBe('INVALID_REQUEST');
+      expect(typeof e.suggestion).toBe('string');
+    }
+  });
+});
+
+describe('GET /tco/{vin}', () => {
+  it('has five years whose sums are the totals, exactly', async () => {
+    const body = obj((await api(sandbox, `/tco/${sandbox.samples.priced}?zip=90210`)).body);
+    expect(typeof obj(body.vehicle).manufacturer).toBe('string');
+    expect(body.zip).toBe('90210');
+    const tco = obj(body.tco);
+    const total = obj(tco.total);
+    const years = obj(tco.years);
+    expect(Object.keys(years)).toEqual(['1', '2', '3', '4', '5']);
+    for (const k of [
+      'insurance',
+      'maintenance',
+      'repairs',
+      'taxesAndFees',
+      'financeInterest',
+      'depreciation',
+      'fuel',
+      'tcoPrice',
+    ]) {
+      const sum = Object.values(years).reduce((a: number, y) => a + Number(obj(y)[k]), 0);
+      expect(total[k], k).toBe(sum);
+    }
+    for (const y of Object.values(years).map(obj)) {
+      expect(y.tcoPrice).toBe(
+        ['insurance', 'maintenance', 'repairs', 'taxesAndFees', 'financeInterest', 'depreciation', 'fuel'].reduce(
+          (a, k) => a + Number(y[k]),
+          0,
+        ),
+      );
+      expect(typeof y.averageCostPerMile).toBe('number');
+    }
+    expect(typeof total.federalTaxCredit).toBe('number');
+    expect(typeof total.averageCostPerMile).toBe('number');
+  });
+
+  it('answers 400 INVALID_LOCATION for a bad ZIP or fromZip', async () => {
+    for (const q of ['zip=1234', 'zip=00000', 'fromZip=abc']) {
+      const res = await api(sandbox, `/tco/${sandbox.samples.priced}?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(errorOf(res.body).code).toBe('INVALID_LOCATION');
+    }
+  });
+
+  it('gives eligible new EVs the federal tax credit', async () => {
+    const listing = obj(
+      (
+        await api(
+          sandbox,
+          '/listings?vehicle.fuel=Electric&retailListing.used=false&retailListing.price=20000-50000&limit=1',
+        )
+      ).body,
+    );
+    const ev = obj((listing.data as unknown[])[0]);
+    const body = obj((await api(sandbox, `/tco/${String(ev.vin)}`)).body);
+    expect(obj(obj(body.tco).total).federalTaxCredit).toBe(7500);
+  });
+});

