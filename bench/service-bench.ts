@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { ChannelName } from '../shared/ipc/contract';
+import { DEMO_KEYS, startSandbox } from '../electron/sandbox/start-sandbox';
+import { createServiceClient } from '../electron/service/create-service-client';
+import { createServiceRouter, TRUSTED_FRAME } from '../electron/service/test-support/service-router';
+import type { BenchRow } from './bench-row';
+
+// The VIN detail screen's fan-out (listing, photos, decode, build, specs, recalls,
+// open recalls for one VIN, all at once) through the real router and handlers
+// against the sandbox: cold (every answer from the sandbox) and again from the
+// client's cache. Plus the IPC payload of a 500-row listings page.
+
+const LISTINGS = 100_000;
+const VIN_SAMPLES = 40;
+const COLD_P95_MS = 150;
+const CACHED_P95_MS = 10;
+
+const FAN_OUT: ChannelName[] = [
+  'listings.get',
+  'vehicle.photos',
+  'vehicle.decode',
+  'vehicle.build',
+  'vehicle.specs',
+  'vehicle.recalls',
+  'vehicle.openRecalls',
+];
+
+const GRID_FIELDS = [
+  'vin',
+  'vehicle.year',
+  'vehicle.make',
+  'vehicle.model',
+  'vehicle.trim',
+  'retailListing.price',
+  'retailListing.miles',
+  'retailListing.city',
+  'retailListing.state',
+  'retailListing.primaryImage',
+];
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+export async function runServiceBench(): Promise<BenchRow[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vindesk-bench-sandbox-'));
+  const cacheDir = await mkdtemp(join(tmpdir(), 'vindesk-bench-cache-'));
+  const sandbox = await startSandbox({ port: 0, listings: LISTINGS, rateLimit: false, cacheDir: dataDir });
+  try {
+    const client = createServiceClient({
+      getConfig: () => ({ baseUrl: sandbox.url, v1BaseUrl: '', apiKey: DEMO_KEYS.scale, plan: 'scale' }),
+      cacheDir,
+    });
+    const router = createServiceRouter(client);
+    const dispatch = (channel: ChannelName, input: unknown) => router.dispatch(channel, { input }, TRUSTED_FRAME);
+
+    // VINs of real listings, from a page the bench does not time.
+    const page = await dispatch('listings.search', { limit: 500 });
+    if (!page.ok) throw new Error(`listings page failed: ${page.error.code}`);
+    const payloadBytes = Buffer.byteLength(JSON.stringify(page));
+    const rows = (page.data as { data: { data: { vin: string }[] } }).data.data;
+    const vins = rows.slice(0, VIN_SAMPLES).map((row) => row.vin);
+    // The same page with only what a results grid shows, for comparison.
+    const selected = await dispatch('listings.select', { limit: 500, select: GRID_FIELDS });
+    if (!selected.ok) throw new Error(`listings select failed: ${selected.error.code}`);
+    const selectedBytes = Buffer.byteLength(JSON.stringify(selected));
+
+    const fanOut = async (vin: string) => {
+      const started = performance.now();
+      const results = await Promise.all(FAN_OUT.map((channel) => dispatch(channel, { vin })));
+      const took = performance.now() - started;
+      // A fan-out that failed outright would be fast for the wrong reason.
+      const failed = results.filter((result) => !result.ok && result.error.kind !== 'not-found');
+      if (failed.length > 0) throw new Error(`fan-out for ${vin} failed: ${failed.map((r) => (r.ok ? '' : r.error.code)).join(', ')}`);
+      return took;
+    };
+
+    // One untimed fan-out warms up the sandbox's lazy parts (and the client's), not the VINs measured.
+    const warmUp = rows[VIN_SAMPLES]?.vin;
+    if (warmUp) await fanOut(warmUp);
+
+    const cold: number[] = [];
+    for (const vin of vins) cold.push(await fanOut(vin));
+    const cached: number[] = [];
+    for (const vin of vins) cached.push(await fanOut(vin));
+
+    const coldP95 = p95(cold);
+    const cachedP95 = p95(cached);
+    return [
+      {
+        measure: `VIN detail fan-out, 7 calls, cold p95 (${vins.length} VINs, ${LISTINGS.toLocaleString('en-US')} listings)`,
+        target: `≤ ${COLD_P95_MS} ms`,
+        result: `${coldP95.toFixed(1)} ms`,
+        pass: coldP95 <= COLD_P95_MS,
+      },
+      {
+        measure: 'VIN detail fan-out, 7 calls, from cache p95',
+        target: `≤ ${CACHED_P95_MS} ms`,
+        result: `${cachedP95.toFixed(1)} ms`,
+        pass: cachedP95 <= CACHED_P95_MS,
+      },
+      {
+        measure: `IPC payload of a ${rows.length}-row listings page (JSON)`,
+        target: 'reported (500 rows)',
+        result: `${(payloadBytes / 1024).toFixed(0)} KB`,
+        pass: rows.length === 500,
+      },
+      {
+        measure: `IPC payload of the same page with listings.select (${GRID_FIELDS.length} grid fields)`,
+        target: 'reported',
+        result: `${(selectedBytes / 1024).toFixed(0)} KB`,
+        pass: selectedBytes > 0,
+      },
+    ];
+  } finally {
+    await sandbox.close();
+    await rm(cacheDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,100 @@
+import { PLAN_LABELS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
+import type { AppErrorKind } from '../../shared/ipc/app-error';
+
+// What each failure says to a person, by endpoint and service code. Written here
+// once so screens show the error's message as is.
+
+/** Subject of "… needs the X plan", per endpoint. */
+const PLAN_SUBJECT: Readonly<Record<Endpoint, string>> = {
+  listings: 'Listing search needs',
+  listing: 'Listings need',
+  photos: 'Photos need',
+  vin: 'VIN decoding needs',
+  tco: 'Cost of ownership needs',
+  payments: 'Payment estimates need',
+  apr: 'Interest rates need',
+  specs: 'Specifications need',
+  recalls: 'Recalls need',
+  openrecalls: 'Open recalls need',
+  plate: 'Plate lookup needs',
+  taxes: 'Taxes and fees need',
+  build: 'Build data needs',
+};
+
+const VIN_NOT_FOUND: Readonly<Partial<Record<Endpoint, string>>> = {
+  tco: 'There is no cost-of-ownership data for this VIN.',
+  payments: 'There is no payment data for this VIN.',
+  apr: 'There are no interest rates for this VIN.',
+  specs: 'There are no specifications for this VIN.',
+  recalls: 'There is no recall record for this VIN.',
+  openrecalls: 'There is no recall record for this VIN.',
+  taxes: 'There is no tax data for this VIN.',
+  vin: 'The service could not decode this VIN.',
+  build: 'There is no factory build record for this VIN.',
+};
+
+const BY_CODE: Readonly<Record<string, string>> = {
+  INVALID_PARAMETER: 'The search used a filter the service does not accept. Clear the filters and try again.',
+  INVALID_VIN_FORMAT: 'This is not a valid VIN: a VIN has 17 letters and digits and never uses I, O or Q.',
+  INVALID_LOCATION: 'The ZIP code must have 5 digits (or 5+4, like 12345-6789).',
+  INVALID_REQUEST: 'Taxes and fees could not be worked out for these details.',
+  INVALID_PLATE_FORMAT: 'A plate has 2 to 8 letters and digits.',
+  INVALID_STATE_CODE: 'That is not a U.S. state code. Use two letters, like TX.',
+  NO_DATA_FOUND: 'The plate is on record, but the service has no vehicle data for it.',
+  PLATE_NOT_FOUND: 'No vehicle was found for this plate in that state.',
+};
+
+export function planRequiredMessage(endpoint: Endpoint, plan: Plan): string {
+  return `${PLAN_SUBJECT[endpoint]} the ${PLAN_LABELS[plan]} plan.`;
+}
+
+export function serviceCodeMessage(endpoint: Endpoint, code: string): string | undefined {
+  if (code === 'SOURCE_ERROR') {
+    // The spec lists it for /payments only, but a service may use it anywhere its source is down.
+    return endpoint === 'payments'
+      ? 'The payment calculator is unavailable right now. Try again in a minute.'
+      : 'The service’s data source is unavailable right now. Try again in a minute.';
+  }
+  if (code === 'VIN_NOT_FOUND') return VIN_NOT_FOUND[endpoint] ?? 'The service has no data for this VIN.';
+  if (code === 'RESOURCE_NOT_FOUND') {
+    if (endpoint === 'listing') return 'No listing is active for this VIN.';
+    if (endpoint === 'photos') return 'There are no photos for this VIN.';
+    return 'Nothing was found.';
+  }
+  return BY_CODE[code];
+}
+
+function seconds(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return s === 1 ? '1 second' : `${s} seconds`;
+}
+
+/** The message of a failure with no service code of its own, by kind. */
+export function kindMessage(kind: AppErrorKind, detail: { status?: number; retryAfterSeconds?: number; timeoutMs?: number; host?: string } = {}): string {
+  switch (kind) {
+    case 'unauthorized':
+      return 'The service did not accept the API key. Check the key in Settings.';
+    case 'rate-limited':
+      return detail.retryAfterSeconds !== undefined
+        ? `The service is getting too many requests from this key. Try again in ${seconds(detail.retryAfterSeconds * 1000)}.`
+        : 'The service is getting too many requests from this key. Try again shortly.';
+    case 'unavailable':
+      return 'The service is unavailable right now. Try again shortly.';
+    case 'network':
+      return `VinDesk could not reach the service${detail.host ? ` at ${detail.host}` : ''}. Check the connection and the address in Settings.`;
+    case 'timeout':
+      return `The service did not answer within ${seconds(detail.timeoutMs ?? 15_000)}. Try again.`;
+    case 'bad-response':
+      return 'The service sent an answer VinDesk could not read.';
+    case 'cancelled':
+      return 'The request was cancelled.';
+    case 'not-found':
+      return 'Nothing was found.';
+    case 'invalid-input':
+      return 'The service did not accept the request.';
+    case 'plan-required':
+      return 'Your plan does not include this.';
+    default:
+      return 'Something went wrong while talking to the service.';
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PlanKnowledge } from './plan-knowledge';
+import { normalizeHttpError, planNamedIn } from './normalize-error';
+import { buildListingsQuery } from './listings-query';
+import { toQueryString } from './spec-quirks';
+
+const answer = (endpoint: Parameters<typeof normalizeHttpError>[0]['endpoint'], status: number, body: unknown, headers: Record<string, string> = {}) =>
+  normalizeHttpError({ endpoint, status, body, headers: new Headers(headers), now: 0 });
+
+describe('PlanKnowledge', () => {
+  it('uses the configured plan over anything learned', () => {
+    const knowledge = new PlanKnowledge();
+    knowledge.learnIncluded('build');
+    expect(knowledge.plan('starter')).toBe('starter');
+    expect(knowledge.access('starter', 'build')).toEqual({ available: false, planRequired: 'scale', known: true });
+  });
+
+  it('knows the plan once success and refusal bound it', () => {
+    const knowledge = new PlanKnowledge();
+    knowledge.learnExcluded('specs');
+    expect(knowledge.plan('unknown')).toBe('starter');
+    expect(knowledge.highestPossible('unknown')).toBe('starter');
+  });
+
+  it('ignores a refusal on an endpoint every plan has', () => {
+    const knowledge = new PlanKnowledge();
+    knowledge.learnExcluded('listings');
+    expect(knowledge.plan('unknown')).toBe('unknown');
+  });
+});
+
+describe('normalizeHttpError', () => {
+  it('maps every code the spec lists to a kind and a message for a person', () => {
+    const cases: [Parameters<typeof answer>[0], number, string, string][] = [
+      ['listings', 400, 'INVALID_PARAMETER', 'invalid-input'],
+      ['specs', 400, 'INVALID_VIN_FORMAT', 'invalid-input'],
+      ['tco', 400, 'INVALID_LOCATION', 'invalid-input'],
+      ['taxes', 400, 'INVALID_REQUEST', 'invalid-input'],
+      ['plate', 400, 'INVALID_PLATE_FORMAT', 'invalid-input'],
+      ['plate', 400, 'INVALID_STATE_CODE', 'invalid-input'],
+      ['listing', 404, 'RESOURCE_NOT_FOUND', 'not-found'],
+      ['build', 404, 'VIN_NOT_FOUND', 'not-found'],
+      ['plate', 404, 'NO_DATA_FOUND', 'not-found'],
+      ['plate', 404, 'PLATE_NOT_FOUND', 'not-found'],
+      ['payments', 503, 'SOURCE_ERROR', 'unavailable'],
+    ];
+    for (const [endpoint, status, code, kind] of cases) {
+      const error = answer(endpoint, status, { status, error: 'raw words', code, path: '/x', requestId: 'r1' });
+      expect(error).toMatchObject({ kind, code, status, requestId: 'r1', service: { code, message: 'raw words', path: '/x' } });
+      expect(error.message).not.toBe('raw words');
+      expect(error.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('names the plan a 403 asks for', () => {
+    expect(planNamedIn('Your Starter plan does not include this; upgrade to Growth')).toBe('growth');
+    const error = answer('openrecalls', 403, { error: { status: 403, code: 'PLAN_REQUIRED', error: 'Requires the Scale plan' } });
+    expect(error).toMatchObject({ kind: 'plan-required', planRequired: 'scale', message: 'Open recalls need the Scale plan.' });
+  });
+
+  it('reads a 403 on a Starter endpoint as a key problem', () => {
+    expect(answer('listings', 403, { error: 'Forbidden' }).kind).toBe('unauthorized');
+  });
+
+  it('survives bodies that are not the error object', () => {
+    expect(answer('vin', 500, undefined)).toMatchObject({ kind: 'unavailable', code: 'HTTP_500' });
+    expect(answer('vin', 418, 'teapot')).toMatchObject({ kind: 'bad-response', code: 'HTTP_418' });
+    expect(answer('vin', 429, null, { 'retry-after': '9' })).toMatchObject({ kind: 'rate-limited', retryAfter: 9 });
+  });
+});
+
+describe('listings query', () => {
+  it('sends the cap as the page size when the default would exceed it', () => {
+    const { query, clampedLimit } = buildListingsQuery({}, 'starter');
+    expect(query).toBe('?limit=20');
+    expect(clampedLimit).toEqual({ requested: 100, applied: 20, plan: 'starter' });
+  });
+
+  it('leaves out what was not given', () => {
+    expect(buildListingsQuery({}, 'scale').query).toBe('');
+    expect(toQueryString({ a: undefined, b: null, c: '', d: [], e: 0, f: false })).toBe('?e=0&f=false');
+  });
+
+  it('sends sort with its default direction', () => {
+    expect(buildListingsQuery({ sort: { field: 'year', direction: 'asc' } }, 'scale').query).toBe('?sort=year.asc');
+  });
+});

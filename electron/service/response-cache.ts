@@ -1,0 +1,216 @@
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ENDPOINTS, type Endpoint } from '../../shared/plan/plan-access';
+import { writeFileAtomic } from '../fs/atomic-write';
+
+// The offline cache: one JSON file per answer under cacheDir, named by the request's
+// hash, bounded in bytes with least-recently-used eviction. A disk problem or a
+// corrupt file costs that entry only, never the request.
+
+export interface CacheEntry {
+  endpoint: Endpoint;
+  /** Epoch milliseconds when the service sent the answer. */
+  fetchedAt: number;
+  /** The answer body, as the service sent it. */
+  body: unknown;
+}
+
+interface IndexEntry {
+  size: number;
+}
+
+const FILE_PATTERN = /^[0-9a-f]{64}\.json$/;
+const FORMAT_VERSION = 1;
+
+export interface ResponseCacheOptions {
+  dir: string;
+  maxBytes: number;
+  /** Recently used entries also kept parsed in memory, up to this many bytes (of their files). */
+  maxMemoryBytes?: number;
+  log: (line: string) => void;
+}
+
+/** Enough for a few VIN detail screens and listing pages; the disk holds the rest. */
+const DEFAULT_MEMORY_BYTES = 16 * 1024 * 1024;
+
+export class ResponseCache {
+  readonly #options: ResponseCacheOptions;
+  /** Insertion order is recency order: the first entry is the least recently used. */
+  readonly #index = new Map<string, IndexEntry>();
+  #totalBytes = 0;
+  #loaded: Promise<void> | null = null;
+  /** A hot copy of recent entries, so a screen opened again does not wait on the disk. */
+  readonly #memory = new Map<string, { entry: CacheEntry; size: number }>();
+  #memoryBytes = 0;
+
+  constructor(options: ResponseCacheOptions) {
+    this.#options = options;
+  }
+
+  get totalBytes(): number {
+    return this.#totalBytes;
+  }
+
+  async get(key: string): Promise<CacheEntry | null> {
+    await this.#load();
+    if (!this.#index.has(key)) return null;
+    const hot = this.#memory.get(key);
+    if (hot) {
+      this.#touch(key);
+      this.#remember(key, hot.entry, hot.size);
+      return hot.entry;
+    }
+    const path = this.#path(key);
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch {
+      this.#forget(key);
+      return null;
+    }
+    const entry = parseEntry(text);
+    if (!entry) {
+      this.#options.log(`cache: dropped a corrupt entry`);
+      await this.#remove(key);
+      return null;
+    }
+    this.#touch(key);
+    this.#remember(key, entry, Buffer.byteLength(text));
+    // Recency survives a restart through the file's mtime; failure here is harmless.
+    const now = new Date();
+    utimes(path, now, now).catch(() => undefined);
+    return entry;
+  }
+
+  async put(key: string, entry: CacheEntry): Promise<void> {
+    await this.#load();
+    const text = JSON.stringify({ v: FORMAT_VERSION, ...entry });
+    const size = Buffer.byteLength(text);
+    if (size > this.#options.maxBytes) return;
+    try {
+      await writeFileAtomic(this.#path(key), text);
+    } catch (error) {
+      this.#options.log(`cache: could not write an entry (${error instanceof Error ? error.name : 'error'})`);
+      return;
+    }
+    this.#forget(key);
+    this.#index.set(key, { size });
+    this.#totalBytes += size;
+    this.#remember(key, entry, size);
+    await this.#evict();
+  }
+
+  #remember(key: string, entry: CacheEntry, size: number): void {
+    const limit = this.#options.maxMemoryBytes ?? DEFAULT_MEMORY_BYTES;
+    this.#dropFromMemory(key);
+    if (size > limit) return;
+    this.#memory.set(key, { entry, size });
+    this.#memoryBytes += size;
+    for (const [oldest, { size: oldSize }] of this.#memory) {
+      if (this.#memoryBytes <= limit) break;
+      this.#memory.delete(oldest);
+      this.#memoryBytes -= oldSize;
+    }
+  }
+
+  #dropFromMemory(key: string): void {
+    const hot = this.#memory.get(key);
+    if (!hot) return;
+    this.#memory.delete(key);
+    this.#memoryBytes -= hot.size;
+  }
+
+  /** Removes every entry; returns how many there were. */
+  async clear(): Promise<number> {
+    await this.#load();
+    const keys = [...this.#index.keys()];
+    await Promise.all(keys.map((key) => this.#remove(key)));
+    return keys.length;
+  }
+
+  async #evict(): Promise<void> {
+    while (this.#totalBytes > this.#options.maxBytes) {
+      const oldest = this.#index.keys().next();
+      if (oldest.done) return;
+      await this.#remove(oldest.value);
+    }
+  }
+
+  #touch(key: string): void {
+    const entry = this.#index.get(key);
+    if (!entry) return;
+    this.#index.delete(key);
+    this.#index.set(key, entry);
+  }
+
+  #forget(key: string): void {
+    this.#dropFromMemory(key);
+    const entry = this.#index.get(key);
+    if (!entry) return;
+    this.#totalBytes -= entry.size;
+    this.#index.delete(key);
+  }
+
+  async #remove(key: string): Promise<void> {
+    this.#forget(key);
+    await rm(this.#path(key), { force: true }).catch(() => undefined);
+  }
+
+  #path(key: string): string {
+    return join(this.#options.dir, `${key}.json`);
+  }
+
+  #load(): Promise<void> {
+    this.#loaded ??= this.#scan();
+    return this.#loaded;
+  }
+
+  /** Builds the index from the files on disk, least recently used first. */
+  async #scan(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.#options.dir);
+    } catch {
+      return; // No directory yet: the first write creates it.
+    }
+    const found: { key: string; size: number; used: number }[] = [];
+    await Promise.all(
+      names.map(async (name) => {
+        const path = join(this.#options.dir, name);
+        // Left over from a write cut short by a crash.
+        if (name.endsWith('.tmp')) return rm(path, { force: true }).catch(() => undefined);
+        if (!FILE_PATTERN.test(name)) return;
+        try {
+          const info = await stat(path);
+          found.push({ key: name.slice(0, -'.json'.length), size: info.size, used: info.mtimeMs });
+        } catch {
+          // Gone between readdir and stat: nothing to index.
+        }
+      }),
+    );
+    found.sort((a, b) => a.used - b.used);
+    for (const { key, size } of found) {
+      this.#index.set(key, { size });
+      this.#totalBytes += size;
+    }
+    await this.#evict();
+  }
+}
+
+const KNOWN_ENDPOINTS: ReadonlySet<string> = new Set(ENDPOINTS);
+
+function parseEntry(text: string): CacheEntry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (record.v !== FORMAT_VERSION) return null;
+  if (typeof record.endpoint !== 'string' || !KNOWN_ENDPOINTS.has(record.endpoint)) return null;
+  if (typeof record.fetchedAt !== 'number' || !Number.isFinite(record.fetchedAt)) return null;
+  if (!('body' in record)) return null;
+  return { endpoint: record.endpoint as Endpoint, fetchedAt: record.fetchedAt, body: record.body };
+}

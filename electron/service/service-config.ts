@@ -1,0 +1,11 @@
+import type { PlanSetting } from '../../shared/plan/plan-access';
+
+/** Where and as whom the client calls, read afresh for every request so Settings changes apply at once. */
+export interface ServiceConfig {
+  /** The main service, without a trailing slash (https://api.auto.dev by default). */
+  baseUrl: string;
+  /** The v1 family; '' means "not configured": the VIN decode then uses {baseUrl}/vin/{vin}. */
+  v1BaseUrl: string;
+  apiKey: string | null;
+  plan: PlanSetting;
+}

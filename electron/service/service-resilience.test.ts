@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeService, type FakeService } from './test-support/fake-service';
+import { appErrorOf, createTestClient, TEST_KEY, type TestClient } from './test-support/test-client';
+import { errorBody, listingBody, SAMPLE_VIN } from './test-support/sample-bodies';
+
+// Timeouts, retries, cancellation, de-duplication and the offline fallback, against a
+// local HTTP server that answers as each test tells it.
+
+let service: FakeService;
+let t: TestClient;
+
+beforeEach(async () => {
+  service = await startFakeService();
+  t = await createTestClient(service.url);
+});
+afterEach(async () => {
+  await service.close();
+  await t.dispose();
+});
+
+const listingPath = `/listings/${SAMPLE_VIN}`;
+const ok = () => ({ status: 200, body: { data: listingBody() } });
+
+describe('requests', () => {
+  it('sends the key as a Bearer header and GETs the spec path', async () => {
+    service.setRoute(ok);
+    const result = await t.client.getListing(SAMPLE_VIN);
+    expect(result.data.vin).toBe(SAMPLE_VIN);
+    expect(result.stale).toBe(false);
+    expect(service.seen).toHaveLength(1);
+    expect(service.seen[0]!.path).toBe(listingPath);
+    expect(service.seen[0]!.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+  });
+
+  it('refuses to call without a key', async () => {
+    t.config.apiKey = null;
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'NO_API_KEY' });
+    expect(service.seen).toHaveLength(0);
+  });
+});
+
+describe('retries', () => {
+  it('tries a 503 three times in all, then reports unavailable', async () => {
+    service.setRoute(() => ({ status: 503, body: errorBody(503, 'SOURCE_ERROR', listingPath) }));
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error.kind).toBe('unavailable');
+    expect(service.seen).toHaveLength(3);
+    expect(t.sleeps).toHaveLength(2);
+    // Exponential: the second wait is longer than the first could ever be.
+    expect(t.sleeps[1]!).toBeGreaterThan(t.sleeps[0]!);
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    let calls = 0;
+    service.setRoute(() => (++calls === 1 ? { status: 429, body: {}, headers: { 'retry-after': '0' } } : ok()));
+    const result = await t.client.getListing(SAMPLE_VIN);
+    expect(result.data.vin).toBe(SAMPLE_VIN);
+    expect(service.seen).toHaveLength(2);
+  });
+
+  it('waits at least what Retry-After asks', async () => {
+    let calls = 0;
+    service.setRoute(() => (++calls === 1 ? { status: 429, body: {}, headers: { 'retry-after': '3' } } : ok()));
+    await t.client.getListing(SAMPLE_VIN);
+    expect(t.sleeps).toHaveLength(1);
+    expect(t.sleeps[0]!).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('does not wait out a long Retry-After but reports it', async () => {
+    service.setRoute(() => ({ status: 429, body: {}, headers: { 'retry-after': '120' } }));
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error).toMatchObject({ kind: 'rate-limited', retryAfter: 120, status: 429 });
+    expect(error.message).toContain('120 seconds');
+    expect(service.seen).toHaveLength(1);
+  });
+
+  it('retries a dropped connection, then reports a network error', async () => {
+    service.setRoute(() => ({ destroy: true }));
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error.kind).toBe('network');
+    expect(service.seen).toHaveLength(3);
+  });
+
+  it('does not retry a 404 or a 400', async () => {
+    service.setRoute(() => ({ status: 404, body: errorBody(404, 'RESOURCE_NOT_FOUND', listingPath) }));
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error).toMatchObject({ kind: 'not-found', code: 'RESOURCE_NOT_FOUND', message: 'No listing is active for this VIN.' });
+    expect(service.seen).toHaveLength(1);
+  });
+});
+
+describe('timeouts and bad bodies', () => {
+  it('times out a slow answer and does not retry it', async () => {
+    const slow = await createTestClient(service.url, { timeoutMs: 100 });
+    service.setRoute(() => ({ ...ok(), delayMs: 1_000 }));
+    const started = Date.now();
+    const error = await appErrorOf(slow.client.getListing(SAMPLE_VIN));
+    expect(error.kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(service.seen).toHaveLength(1);
+    await slow.dispose();
+  });
+
+  it('reports malformed JSON as bad-response', async () => {
+    service.setRoute(() => ({ status: 200, raw: '{"data": {"vin": ' }));
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error).toMatchObject({ kind: 'bad-response', code: 'BAD_RESPONSE' });
+  });
+
+  it('reports a body of the wrong shape as bad-response, with the detail kept aside', async () => {
+    service.setRoute(() => ({ status: 200, body: { data: { vin: SAMPLE_VIN, vehicle: { year: 'soon' } } } }));
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error.kind).toBe('bad-response');
+    expect(error.service?.message).toMatch(/vehicle/);
+  });
+});
+
+describe('cancellation', () => {
+  it('aborts the HTTP request when the caller cancels', async () => {
+    service.setRoute(() => ({ ...ok(), delayMs: 2_000 }));
+    const controller = new AbortController();
+    const pending = appErrorOf(t.client.getListing(SAMPLE_VIN, controller.signal));
+    await waitFor(() => service.seen.length === 1);
+    controller.abort();
+    expect((await pending).kind).toBe('cancelled');
+    await waitFor(() => service.seen[0]!.aborted);
+    expect(service.seen[0]!.aborted).toBe(true);
+  });
+
+  it('stops retrying once cancelled during a backoff', async () => {
+    const controller = new AbortController();
+    const waiting = await createTestClient(service.url, { sleep: () => new Promise(() => undefined) });
+    service.setRoute(() => ({ status: 503, body: {} }));
+    const pending = appErrorOf(waiting.client.getListing(SAMPLE_VIN, controller.signal));
+    await waitFor(() => service.seen.length === 1);
+    controller.abort();
+    expect((await pending).kind).toBe('cancelled');
+    expect(service.seen).toHaveLength(1);
+    await waiting.dispose();
+  });
+});
+
+describe('de-duplication', () => {
+  it('sends one request for identical calls in flight', async () => {
+    service.setRoute(() => ({ ...ok(), delayMs: 100 }));
+    const [a, b, c] = await Promise.all([
+      t.client.getListing(SAMPLE_VIN),
+      t.client.getListing(SAMPLE_VIN),
+      t.client.getListing(SAMPLE_VIN),
+    ]);
+    expect(service.seen).toHaveLength(1);
+    expect(a.data).toEqual(b.data);
+    expect(c.data.vin).toBe(SAMPLE_VIN);
+  });
+
+  it('a cancelled caller does not cancel the others waiting on the same request', async () => {
+    service.setRoute(() => ({ ...ok(), delayMs: 200 }));
+    const first = new AbortController();
+    const cancelled = appErrorOf(t.client.getListing(SAMPLE_VIN, first.signal));
+    const other = t.client.getListing(SAMPLE_VIN);
+    await waitFor(() => service.seen.length === 1);
+    first.abort();
+    expect((await cancelled).kind).toBe('cancelled');
+    const result = await other;
+    expect(result.data.vin).toBe(SAMPLE_VIN);
+    expect(service.seen).toHaveLength(1);
+    expect(service.seen[0]!.aborted).toBe(false);
+  });
+});
+
+describe('concurrency per host', () => {
+  it('never runs more than the cap at once', async () => {
+    const capped = await createTestClient(service.url, { maxConcurrentPerHost: 2 });
+    let running = 0;
+    let peak = 0;
+    service.setRoute(async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running -= 1;
+      return ok();
+    });
+    const vins = ['1HGCM82633A004352', '1HGCM82633A004353', '1HGCM82633A004354', '1HGCM82633A004355', '1HGCM82633A004356'];
+    await Promise.all(vins.map((vin) => capped.client.getPhotos(vin).catch(() => undefined)));
+    expect(service.seen).toHaveLength(5);
+    expect(peak).toBe(2);
+    await capped.dispose();
+  });
+});
+
+describe('offline cache', () => {
+  it('answers from the cache within the TTL without a request', async () => {
+    service.setRoute(ok);
+    const first = await t.client.getListing(SAMPLE_VIN);
+    const second = await t.client.getListing(SAMPLE_VIN);
+    expect(service.seen).toHaveLength(1);
+    expect(second).toEqual({ ...first, stale: false });
+  });
+
+  it('serves the last good answer as stale when the service cannot be reached', async () => {
+    let now = Date.parse('2025-03-01T10:00:00Z');
+    const clocked = await createTestClient(service.url, { now: () => now });
+    service.setRoute(ok);
+    const fresh = await clocked.client.getListing(SAMPLE_VIN);
+    now += 60 * 60_000; // past the 10-minute listing TTL
+    await service.close();
+    const stale = await clocked.client.getListing(SAMPLE_VIN);
+    expect(stale).toEqual({ data: fresh.data, stale: true, fetchedAt: '2025-03-01T10:00:00.000Z' });
+    service = await startFakeService();
+    await clocked.dispose();
+  });
+
+  it('does not serve stale data for a not-found answer', async () => {
+    let now = Date.parse('2025-03-01T10:00:00Z');
+    const clocked = await createTestClient(service.url, { now: () => now });
+    service.setRoute(ok);
+    await clocked.client.getListing(SAMPLE_VIN);
+    now += 60 * 60_000;
+    service.setRoute(() => ({ status: 404, body: errorBody(404, 'RESOURCE_NOT_FOUND', listingPath) }));
+    expect((await appErrorOf(clocked.client.getListing(SAMPLE_VIN))).kind).toBe('not-found');
+    await clocked.dispose();
+  });
+
+  it('fails with network when nothing is cached and the port is closed', async () => {
+    await service.close();
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error.kind).toBe('network');
+    service = await startFakeService();
+  });
+
+  it('clears the cache', async () => {
+    service.setRoute(ok);
+    await t.client.getListing(SAMPLE_VIN);
+    expect(await t.client.clearCache()).toEqual({ removed: 1 });
+    await t.client.getListing(SAMPLE_VIN);
+    expect(service.seen).toHaveLength(2);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

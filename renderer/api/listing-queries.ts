@@ -1,0 +1,51 @@
+// Query factories for listing search and one VIN's listing. A dropped query cancels
+// its call in main through the signal passed to invoke.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ChannelInput } from '../../shared/ipc/contract';
+import type { ListingsResult } from '../../shared/schemas/fetched';
+import { normalizeVin } from '../../shared/vin/vin-rule';
+import { invoke } from './vds';
+import { serviceKeys } from './service-query-keys';
+
+/** Matches main's cache: a listings answer is fresh for 10 minutes there, so a few here. */
+const LISTINGS_STALE_MS = 5 * 60_000;
+
+export const listingQueries = {
+  search: (input: ChannelInput<'listings.search'>) =>
+    queryOptions({
+      queryKey: serviceKeys.call('listings.search', input),
+      queryFn: ({ signal }) => invoke('listings.search', input, signal),
+      staleTime: LISTINGS_STALE_MS,
+    }),
+
+  /** Flat rows with only the chosen fields: the small payload for big grids. */
+  select: (input: ChannelInput<'listings.select'>) =>
+    queryOptions({
+      queryKey: serviceKeys.call('listings.select', input),
+      queryFn: ({ signal }) => invoke('listings.select', input, signal),
+      staleTime: LISTINGS_STALE_MS,
+    }),
+
+  /**
+   * Endless scrolling: the first page from the filters, each next one from the page's
+   * links.next exactly as the service issued it (the cursor is opaque).
+   */
+  searchPages: (input: ChannelInput<'listings.search'>) =>
+    infiniteQueryOptions({
+      queryKey: [...serviceKeys.call('listings.search', input), 'pages'] as const,
+      queryFn: ({ pageParam, signal }): Promise<ListingsResult> =>
+        pageParam === null ? invoke('listings.search', input, signal) : invoke('listings.next', { url: pageParam }, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.data.next ?? undefined,
+      staleTime: LISTINGS_STALE_MS,
+    }),
+
+  byVin: (vin: string) => {
+    const input = { vin: normalizeVin(vin) };
+    return queryOptions({
+      queryKey: serviceKeys.call('listings.get', input),
+      queryFn: ({ signal }) => invoke('listings.get', input, signal),
+      staleTime: LISTINGS_STALE_MS,
+    });
+  },
+};

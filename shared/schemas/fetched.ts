@@ -1,0 +1,38 @@
+import type { Plan, PlanSetting, Endpoint } from '../plan/plan-access';
+import type { ListingsPage, SelectedListingsPage } from './listings-page-schema';
+
+/** A service answer as the renderer gets it: the data and how fresh it is. */
+export interface Fetched<T> {
+  data: T;
+  /** true: the service could not be reached and this is the last good answer from the offline cache. */
+  stale: boolean;
+  /** ISO 8601 time the service sent this answer. */
+  fetchedAt: string;
+}
+
+/** The page size asked for was above the plan's cap and was lowered. */
+export interface ClampedLimit {
+  requested: number;
+  applied: number;
+  plan: Plan;
+}
+
+export type ListingsResult = Fetched<ListingsPage> & { clampedLimit?: ClampedLimit };
+export type SelectedListingsResult = Fetched<SelectedListingsPage> & { clampedLimit?: ClampedLimit };
+
+export interface EndpointAccess {
+  /** false only when VinDesk knows the plan lacks the endpoint; unknown plans are let through. */
+  available: boolean;
+  planRequired: Plan;
+  /** true when `available` comes from the configured plan or what the service answered. */
+  known: boolean;
+}
+
+export interface PlanAccess {
+  plan: PlanSetting;
+  endpoints: Record<Endpoint, EndpointAccess>;
+}
+
+export interface CacheCleared {
+  removed: number;
+}

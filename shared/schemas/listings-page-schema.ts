@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ListingSchema, type Listing } from './listing-schema';
+
+// GET /listings. Rows are checked one by one (see parseListingsPage) so a single
+// odd row costs that row, not the whole page.
+
+const LinksSchema = z.looseObject({
+  next: z.string().nullish(),
+});
+
+/** Shape beyond "bucketed counts and drill-down URLs per dimension" is not shown: any object. */
+const FacetsSchema = z.record(z.string(), z.unknown());
+
+const PageEnvelopeSchema = z.looseObject({
+  data: z.array(z.unknown()),
+  links: LinksSchema.nullish(),
+  total: z.number().nonnegative().optional(),
+  facets: FacetsSchema.optional(),
+});
+
+export interface ListingsPage {
+  data: Listing[];
+  /** links.next, exactly as issued (null when there is no next page). */
+  next: string | null;
+  total?: number;
+  facets?: Record<string, unknown>;
+  /** Rows the service sent that did not have a listing's shape and were left out. */
+  skippedRows: number;
+}
+
+/** A row of a `select` answer: flat dot-keyed properties (vehicle.vin …) with plain values. */
+const SelectedRowSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]),
+);
+export type SelectedListingRow = z.infer<typeof SelectedRowSchema>;
+
+export interface SelectedListingsPage extends Omit<ListingsPage, 'data'> {
+  data: SelectedListingRow[];
+}
+
+export type PageParse<T> = { success: true; data: T } | { success: false; error: string };
+
+function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<Omit<ListingsPage, 'data'> & { data: Row[] }> {
+  const envelope = PageEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return { success: false, error: z.prettifyError(envelope.error) };
+  const rows: Row[] = [];
+  let skippedRows = 0;
+  for (const candidate of envelope.data.data) {
+    const parsed = row.safeParse(candidate);
+    if (parsed.success) rows.push(parsed.data);
+    else skippedRows += 1;
+  }
+  // Every row unreadable means the answer is not a listings page at all.
+  if (rows.length === 0 && skippedRows > 0) return { success: false, error: 'no row of the page is a listing' };
+  const { links, total, facets } = envelope.data;
+  return {
+    success: true,
+    data: {
+      data: rows,
+      next: links?.next ?? null,
+      ...(total !== undefined ? { total } : {}),
+      ...(facets !== undefined ? { facets } : {}),
+      skippedRows,
+    },
+  };
+}
+
+export function parseListingsPage(body: unknown): PageParse<ListingsPage> {
+  return parsePage(body, ListingSchema);
+}
+
+export function parseSelectedListingsPage(body: unknown): PageParse<SelectedListingsPage> {
+  return parsePage(body, SelectedRowSchema);
+}
