@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
+import { appError, AppErrorException } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap, type Router } from '../ipc/router';
 import { KeyService } from '../keychain/key-service';
 import type { KeyStore } from '../keychain/key-store';
 import type { SandboxOptions } from '../sandbox/start-sandbox';
 import { createSenderCheck } from '../security/trusted-sender';
+import { createServiceClient } from '../service/create-service-client';
+import { createServiceHandlers } from '../service/service-handlers';
 import { SettingsStore } from '../settings/settings-store';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
@@ -63,6 +66,25 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     return info;
   }
 
+  const client = createServiceClient({
+    // Read per call so a key, plan or base-URL change applies to the very next request.
+    // In demo mode the first call waits for the sandbox to finish starting.
+    getConfig: async () => {
+      try {
+        await target.ready();
+      } catch (error) {
+        throw new AppErrorException(
+          appError('unavailable', 'DEMO_DATA_UNAVAILABLE', 'The demo data could not be prepared, so demo lookups are unavailable.', {
+            suggestion: 'Restart VinDesk, or add an API key in Settings to use the live service.',
+            service: { message: error instanceof Error ? error.message : String(error) },
+          }),
+        );
+      }
+      return target.config();
+    },
+    cacheDir: join(options.userDataDir, 'response-cache'),
+  });
+
   const handlers: HandlerMap = {
     ...createAppHandlers({
       keys,
@@ -72,6 +94,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       appInfo,
       openExternal: options.openExternal ?? (async () => undefined),
     }),
+    ...createServiceHandlers(client),
   };
 
   const router = createRouter(handlers, {

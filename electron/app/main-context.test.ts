@@ -1,0 +1,123 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { Result } from '../../shared/ipc/app-error';
+import { MemoryKeyStore } from '../keychain/memory-key-store';
+import { createMainContext, type MainContext } from './main-context';
+
+const APP_URL = 'http://127.0.0.1:5999/index.html';
+const own = { url: APP_URL, isMainFrame: true };
+const sandboxCache = join(tmpdir(), 'vindesk-test-sandbox-cache');
+const contexts: MainContext[] = [];
+
+async function context(env: Record<string, string> = {}, opened: string[] = []) {
+  const created = await createMainContext({
+    userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-main-')),
+    keyStore: new MemoryKeyStore(),
+    env,
+    appUrl: APP_URL,
+    sandbox: { listings: 2000, cacheDir: sandboxCache },
+    openExternal: async (url) => {
+      opened.push(url);
+    },
+  });
+  contexts.push(created);
+  return created;
+}
+
+function data<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.data as T;
+}
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+describe('main context', () => {
+  it('runs live, with no sandbox, when VINDESK_API_KEY is set', async () => {
+    const main = await context({ VINDESK_API_KEY: 'env-key-123456' });
+    const info = data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
+    expect(info.mode).toBe('live');
+    expect(main.sandboxUrl).toBeNull();
+    const status = await main.router.dispatch('keychain.status', { input: undefined }, own);
+    expect(status).toMatchObject({ ok: true, data: { hasKey: true, source: 'env' } });
+    expect(JSON.stringify(status)).not.toContain('env-key-123456');
+  });
+
+  it('runs on the embedded sandbox with no key, and switches to live when a key is set', async () => {
+    const main = await context();
+    const events: string[] = [];
+    main.onEvent((name) => events.push(name));
+    const info = data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
+    expect(info.mode).toBe('demo');
+    expect(info.plan).toBe('scale');
+
+    await expect.poll(() => main.sandboxUrl, { timeout: 90_000, interval: 200 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const ready = data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
+    expect(ready.sandbox?.state).toBe('ready');
+
+    const set = await main.router.dispatch('keychain.setKey', { input: { key: 'user-key-abcdef12' } }, own);
+    expect(set).toMatchObject({ ok: true, data: { hasKey: true, source: 'keychain', hint: 'ef12' } });
+    expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).mode).toBe('live');
+    expect(events).toEqual(expect.arrayContaining(['keychain.changed', 'app.changed']));
+
+    await main.router.dispatch('keychain.clearKey', { input: undefined }, own);
+    expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).mode).toBe('demo');
+  }, 120_000);
+
+  it('serves every lookup from the sandbox in demo mode, with the demo plan applied', async () => {
+    const main = await context();
+    const page = data<{ data: { data: { vin: string }[] } }>(
+      await main.router.dispatch('listings.search', { input: { limit: 5 } }, own),
+    );
+    expect(page.data.data).toHaveLength(5);
+    const vin = page.data.data[0]!.vin;
+    const decode = data<{ data: { vin: string; vinValid: boolean } }>(
+      await main.router.dispatch('vehicle.decode', { input: { vin } }, own),
+    );
+    expect(decode.data).toMatchObject({ vin, vinValid: true });
+
+    // The Scale-only endpoint works on the default demo plan, and is refused on Starter.
+    expect(await main.router.dispatch('vehicle.openRecalls', { input: { vin } }, own)).toMatchObject({ ok: true });
+    await main.router.dispatch('settings.update', { input: { plan: 'starter' } }, own);
+    expect(await main.router.dispatch('vehicle.openRecalls', { input: { vin } }, own)).toMatchObject({
+      ok: false,
+      error: { kind: 'plan-required', planRequired: 'scale' },
+    });
+  }, 120_000);
+
+  it('uses the demo key of the plan chosen in Settings', async () => {
+    const main = await context({ VINDESK_API_KEY: 'x-key-0000000' });
+    await main.router.dispatch('settings.update', { input: { plan: 'starter' } }, own);
+    expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).plan).toBe('starter');
+  });
+
+  it('announces settings changes and refuses invalid ones field by field', async () => {
+    const main = await context({ VINDESK_API_KEY: 'x-key-0000000' });
+    const seen: unknown[] = [];
+    main.onEvent((name, payload) => {
+      if (name === 'settings.changed') seen.push(payload);
+    });
+    const bad = await main.router.dispatch('settings.update', { input: { baseUrl: 'ftp://x' } }, own);
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-input', issues: [{ path: 'baseUrl' }] } });
+    await main.router.dispatch('settings.update', { input: { defaultZip: '30301' } }, own);
+    expect(seen).toEqual([{ settings: expect.objectContaining({ defaultZip: '30301' }) }]);
+  });
+
+  it('opens only https links in the system browser', async () => {
+    const opened: string[] = [];
+    const main = await context({ VINDESK_API_KEY: 'x-key-0000000' }, opened);
+    expect(await main.router.dispatch('shell.openExternal', { input: { url: 'https://dealer.example/vdp' } }, own)).toEqual({
+      ok: true,
+      data: { opened: true },
+    });
+    expect(await main.router.dispatch('shell.openExternal', { input: { url: 'file:///etc/passwd' } }, own)).toMatchObject({
+      ok: false,
+      error: { code: 'UNSAFE_URL' },
+    });
+    expect(opened).toEqual(['https://dealer.example/vdp']);
+  });
+});
