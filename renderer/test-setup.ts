@@ -1,1 +1,10 @@
-import '@testing-library/react';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  window.location.hash = '';
+  delete document.documentElement.dataset.theme;
+});

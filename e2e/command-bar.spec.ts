@@ -1,0 +1,85 @@
+import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
+import { expect, test } from './harness/fixtures';
+
+const VIN = '1HGCM82633A004352';
+
+test.describe('command bar', () => {
+  test('refuses a VIN that breaks the rule, explains the rule, and makes no IPC call', async ({ page, harness }) => {
+    await harness.open();
+    await harness.dismissNotices();
+    // Let start-up calls finish so that any later call can only come from the command bar.
+    await page.waitForLoadState('networkidle');
+    const before = harness.ipcCalls.length;
+
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: /Look up a vehicle/ });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByLabel('VIN or licence plate');
+    await expect(input).toBeFocused();
+    await input.fill('1HGCM82633A00435O');
+    await input.press('Enter');
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('That is not a valid VIN');
+    await expect(alert).toContainText('VINs never contain the letters I, O or Q (found O)');
+    await expect(alert).toContainText('A VIN is exactly 17 letters and digits and never contains I, O or Q.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/#\/vehicle/);
+
+    await screenshot(page, 'command-bar-vin-error');
+    await expectNoSeriousA11yViolations(page, 'command bar with a VIN error');
+    expect(harness.ipcCalls.slice(before)).toEqual([]);
+  });
+
+  test('closes on Escape and gives focus back', async ({ page, harness }) => {
+    await harness.open();
+    await harness.dismissNotices();
+    const trigger = page.getByRole('button', { name: /Look up a VIN or plate/ });
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('keeps Tab inside the dialog', async ({ page, harness }) => {
+    await harness.open();
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('VIN or licence plate').fill('7ABC123');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('opens the vehicle page for a valid VIN', async ({ page, harness }) => {
+    await harness.open();
+    await page.keyboard.press('Control+K');
+    await page.getByLabel('VIN or licence plate').fill(VIN.toLowerCase());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#/vehicle/${VIN}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VIN);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // It is now a recent lookup, one keystroke away.
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('dialog').getByRole('button', { name: new RegExp(VIN) })).toBeVisible();
+  });
+
+  test('asks for the state of a plate, then opens the plate lookup', async ({ page, harness }) => {
+    await harness.open();
+    await harness.dismissNotices();
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('VIN or licence plate').fill('7abc-123');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Choose the state that issued the plate.')).toBeVisible();
+    await dialog.getByLabel('State that issued the plate').selectOption('CA');
+    await screenshot(page, 'command-bar-plate');
+    await dialog.getByRole('button', { name: 'Look up plate' }).click();
+    await expect(page).toHaveURL(/#\/lot\/plate\/CA\/7ABC123$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('7ABC123');
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export type ChromiumLookup = { found: true; path: string; source: string } | { found: false; reason: string };
+
+/**
+ * Finds a Chromium to drive: VINDESK_CHROMIUM, then Debian's /usr/bin/chromium,
+ * then Playwright's own download. Nothing is downloaded here: the build machines
+ * reach only npm and Debian, so a missing browser is reported, not fetched.
+ */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumLookup {
+  const fromEnv = env.VINDESK_CHROMIUM;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return { found: true, path: fromEnv, source: 'VINDESK_CHROMIUM' };
+    return { found: false, reason: `VINDESK_CHROMIUM points to ${fromEnv}, which does not exist` };
+  }
+  if (existsSync('/usr/bin/chromium')) return { found: true, path: '/usr/bin/chromium', source: '/usr/bin/chromium' };
+  let bundled: string | undefined;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && existsSync(bundled)) return { found: true, path: bundled, source: 'Playwright browser' };
+  return {
+    found: false,
+    reason:
+      'No Chromium found: set VINDESK_CHROMIUM, install Debian’s chromium (/usr/bin/chromium), or run `npx playwright install chromium`',
+  };
+}
+
+/** CI sets this so a missing real part (Chromium) fails the run instead of skipping it. */
+export function realPartsRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.VINDESK_REQUIRE_REAL_PARTS === '1';
+}

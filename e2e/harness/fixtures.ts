@@ -1,0 +1,168 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createMainContext, type MainContext } from '../../electron/app/main-context';
+import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
+import type { AppInfo } from '../../shared/ipc/app-channels';
+import { CANCEL_BINDING, EVENT_DOM_EVENT, INVOKE_BINDING, installBridge } from './bridge-init-script';
+import { findChromium, realPartsRequired } from './chromium';
+import { startStaticServer, type StaticServer } from './static-server';
+
+export const RENDERER_DIR = resolve(__dirname, '../../out/renderer');
+/** Shared across runs so the demo dataset is built once per machine, not once per test. */
+export const SANDBOX_CACHE_DIR = join(tmpdir(), 'vindesk-e2e-sandbox');
+
+export interface IpcCall {
+  channel: string;
+  input: unknown;
+}
+
+export interface Harness {
+  /** The real main-process context: router, handlers, settings, keys and sandbox. */
+  ctx: MainContext;
+  userDataDir: string;
+  /** Every IPC call the page made, in order. */
+  ipcCalls: IpcCall[];
+  /** Opens the app at a hash route ("#/settings") and waits for the frame to render. */
+  open(hash?: string): Promise<void>;
+  /** Closes the notices in the corner, so screenshots show the screen itself. */
+  dismissNotices(): Promise<void>;
+}
+
+interface HarnessOptions {
+  /** Files written into the empty user-data folder before main starts (name → content): a corrupt settings.json, say. */
+  userDataFiles: Record<string, string>;
+  /** The environment main sees (VINDESK_API_KEY …); the test process's own is never passed through. */
+  mainEnv: Record<string, string | undefined>;
+}
+
+let skipAnnounced = false;
+
+interface WorkerFixtures {
+  rendererServer: StaticServer;
+}
+
+export const test = base.extend<HarnessOptions & { harness: Harness; realChromium: void }, WorkerFixtures>({
+  userDataFiles: [{}, { option: true }],
+  mainEnv: [{}, { option: true }],
+
+  // Decides, before any browser starts, whether this machine can run the spec at all.
+  realChromium: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const lookup = findChromium();
+      if (!lookup.found) {
+        if (realPartsRequired()) throw new Error(`VINDESK_REQUIRE_REAL_PARTS=1 but Chromium is missing: ${lookup.reason}`);
+        // The list reporter does not print skip reasons; say it once per worker.
+        if (!skipAnnounced) console.log(`e2e skipped: ${lookup.reason}`);
+        skipAnnounced = true;
+        base.skip(true, lookup.reason);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+
+  rendererServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+        throw new Error(`The built renderer is missing at ${RENDERER_DIR}: run \`npm run build\` before the e2e tests.`);
+      }
+      const server = await startStaticServer(RENDERER_DIR);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  harness: async ({ page, rendererServer, userDataFiles, mainEnv }, use) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-e2e-user-'));
+    for (const [name, content] of Object.entries(userDataFiles)) await writeFile(join(userDataDir, name), content);
+    const ctx = await createMainContext({
+      userDataDir,
+      keyStore: new MemoryKeyStore(),
+      env: mainEnv,
+      appUrl: rendererServer.indexUrl,
+      sandbox: { listings: 3000, cacheDir: SANDBOX_CACHE_DIR },
+      version: '0.1.0-e2e',
+      platform: 'linux',
+    });
+    await waitForDemoData(ctx, rendererServer.indexUrl);
+    const ipcCalls: IpcCall[] = [];
+
+    await page.exposeBinding(INVOKE_BINDING, async (source, channel: unknown, payload: unknown) => {
+      const input = typeof payload === 'object' && payload !== null ? (payload as { input?: unknown }).input : undefined;
+      ipcCalls.push({ channel: String(channel), input });
+      return ctx.router.dispatch(channel, payload, {
+        url: source.frame.url(),
+        isMainFrame: source.frame === source.page.mainFrame(),
+      });
+    });
+    await page.exposeBinding(CANCEL_BINDING, (source, requestId: unknown) => {
+      ctx.router.cancel(requestId, { url: source.frame.url(), isMainFrame: source.frame === source.page.mainFrame() });
+    });
+    await page.addInitScript(installBridge, {
+      invokeBinding: INVOKE_BINDING,
+      cancelBinding: CANCEL_BINDING,
+      eventName: EVENT_DOM_EVENT,
+    });
+
+    // Main's events reach the page as a DOM event the bridge listens for, as the preload's ipcRenderer.on would.
+    const offEvents = ctx.onEvent((name, eventPayload) => {
+      page
+        .evaluate(
+          ({ eventName, detail }) => window.dispatchEvent(new CustomEvent(eventName, { detail })),
+          { eventName: EVENT_DOM_EVENT, detail: { name, payload: eventPayload } },
+        )
+        .catch(() => undefined); // The page may be navigating or closed; a lost event is not the test's subject.
+    });
+
+    const harness: Harness = {
+      ctx,
+      userDataDir,
+      ipcCalls,
+      async open(hash = '') {
+        await page.goto(rendererServer.indexUrl + hash);
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        // The mode badge appears once app.info has answered: the frame is complete.
+        await expect(page.locator('.topbar .badge').last()).toBeVisible();
+      },
+      async dismissNotices() {
+        const buttons = page.getByRole('button', { name: /^Dismiss:/ });
+        while ((await buttons.count()) > 0) await buttons.first().click();
+      },
+    };
+
+    await use(harness);
+
+    offEvents();
+    await ctx.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect };
+
+/**
+ * Waits until main's demo sandbox has its dataset (built once into SANDBOX_CACHE_DIR,
+ * then loaded), so screens show the app at rest rather than "Preparing demo data".
+ */
+async function waitForDemoData(ctx: MainContext, appUrl: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await ctx.router.dispatch('app.info', { input: undefined }, { url: appUrl, isMainFrame: true });
+    const info = result.ok ? (result.data as AppInfo) : null;
+    if (!info || info.mode !== 'demo' || info.sandbox?.state !== 'starting') return;
+    if (Date.now() > deadline) throw new Error(`The demo sandbox was still starting after ${timeoutMs / 1000} s`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+}
+
+/** Waits until the page is idle enough to screenshot: fonts and animations settled. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(250);
+}

@@ -1,0 +1,22 @@
+import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
+import { expect, test } from './harness/fixtures';
+
+test.describe('corrupt settings file', () => {
+  test.use({ userDataFiles: { 'settings.json': '{ "baseUrl": "https://api.auto.dev", \u0000 garbage' } });
+
+  test('starts on defaults and tells the user, with a way to Settings', async ({ page, harness }) => {
+    await harness.open();
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices).toContainText('Check your settings');
+    await expect(notices).toContainText('Your settings file was damaged');
+    await screenshot(page, 'settings-corrupt-notice');
+    await expectNoSeriousA11yViolations(page, 'corrupt settings notice');
+
+    await notices.getByRole('link', { name: 'Open Settings' }).click();
+    await expect(page).toHaveURL(/#\/settings$/);
+    await expect(page.getByRole('main')).toContainText('Your settings file was damaged');
+    await expect(page.getByRole('form', { name: 'Service settings' }).getByLabel('Service address', { exact: true })).toHaveValue(
+      'https://api.auto.dev',
+    );
+  });
+});

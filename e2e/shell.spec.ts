@@ -1,0 +1,85 @@
+import { BRIDGE_KEYS } from '../shared/ipc/contract';
+import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
+import { expect, test } from './harness/fixtures';
+
+test.describe('app frame', () => {
+  test('shows the navigation landmark, the look-up field and the Demo data badge', async ({ page, harness }) => {
+    await harness.open();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Search', 'Vehicle', 'Finance', 'Lot', 'Settings']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: /Look up a VIN or plate/ })).toBeVisible();
+    // No key is set, so main runs on the embedded sandbox and says so.
+    await expect(page.getByRole('link', { name: 'Demo data' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search listings');
+    // First run: main's settings notice is shown in the corner.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('No settings are saved yet');
+    await screenshot(page, 'shell');
+    await expectNoSeriousA11yViolations(page, 'shell (light)');
+  });
+
+  test('installs window.vds with exactly the preload’s keys, read-only, and no Node', async ({ page, harness }) => {
+    await harness.open();
+    const bridge = await page.evaluate(() => {
+      const globals = window as unknown as Record<string, unknown>;
+      const before = window.vds;
+      try {
+        globals.vds = {};
+      } catch {
+        // Strict-mode pages throw on a read-only global; sloppy ones ignore the write. Either is fine.
+      }
+      return {
+        keys: Object.keys(window.vds),
+        frozen: Object.isFrozen(window.vds),
+        replaced: window.vds !== before,
+        require: typeof globals.require,
+        process: typeof globals.process,
+      };
+    });
+    expect(bridge).toEqual({ keys: [...BRIDGE_KEYS], frozen: true, replaced: false, require: 'undefined', process: 'undefined' });
+  });
+
+  test('answers every first-paint call through the real router', async ({ harness }) => {
+    await harness.open();
+    const channels = new Set(harness.ipcCalls.map((call) => call.channel));
+    expect([...channels].sort()).toEqual(expect.arrayContaining(['app.info', 'settings.get']));
+  });
+
+  test('a skip link leads keyboard users past the navigation', async ({ page, harness }) => {
+    await harness.open();
+    await harness.dismissNotices();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('moves between screens with the navigation and the keyboard', async ({ page, harness }) => {
+    await harness.open();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Lot', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/lot$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lot check-in');
+    await expect(nav.getByRole('link', { name: 'Lot', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Lot — VinDesk');
+  });
+});
+
+test.describe('app frame, dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the OS dark preference', async ({ page, harness }) => {
+    await harness.open();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 18, 22)');
+    await screenshot(page, 'shell-dark');
+    await expectNoSeriousA11yViolations(page, 'shell (dark)');
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './e2e/harness/chromium';
+
+// The e2e tests drive the built renderer in a real Chromium, with window.vds wired to
+// the real main-process router in the test process (see e2e/harness/fixtures.ts).
+const chromium = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // The list reporter ends with Playwright's summary line (passed / skipped / failed).
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Unset when no Chromium exists: the harness then skips (or fails under VINDESK_REQUIRE_REAL_PARTS=1).
+      executablePath: chromium.found ? chromium.path : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

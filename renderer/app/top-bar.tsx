@@ -1,0 +1,52 @@
+import type { AppInfo } from '../../shared/ipc/app-channels';
+import { PLAN_LABELS } from '../../shared/plan/plan-access';
+import { CommandBarTrigger } from '../features/command-bar/command-bar-trigger';
+import { hrefs } from '../stores/routes';
+import { Badge } from '../ui/badge';
+import { Skeleton } from '../ui/skeleton';
+import { Spinner } from '../ui/spinner';
+
+export function TopBar({ info }: { info: AppInfo | undefined }) {
+  return (
+    <header className="topbar">
+      <CommandBarTrigger />
+      <div className="topbar__spacer" />
+      {info ? <ModeBadges info={info} /> : <Skeleton width={120} height={24} radius={999} />}
+    </header>
+  );
+}
+
+function ModeBadges({ info }: { info: AppInfo }) {
+  const plan = info.plan === 'unknown' ? null : `${PLAN_LABELS[info.plan]} plan`;
+  return (
+    <div className="row">
+      {info.mode === 'demo' && info.sandbox?.state === 'starting' && (
+        <Badge title={info.sandbox.detail}>
+          <Spinner size={10} />
+          Preparing demo data
+          {info.sandbox.progress !== undefined ? ` ${Math.round(info.sandbox.progress * 100)}%` : '…'}
+        </Badge>
+      )}
+      {info.mode === 'demo' && info.sandbox?.state === 'failed' && (
+        <Badge tone="danger" title={info.sandbox.detail}>
+          Demo data unavailable
+        </Badge>
+      )}
+      {plan && <Badge>{plan}</Badge>}
+      {info.mode === 'demo' ? (
+        <Badge
+          tone="demo"
+          dot
+          href={hrefs.settings()}
+          title="No API key is set, so VinDesk shows generated data from its built-in sandbox. Add a key in Settings."
+        >
+          Demo data
+        </Badge>
+      ) : (
+        <Badge tone="success" dot title="Connected to the Vehicle Data Service with your API key">
+          Live
+        </Badge>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { useUiStore } from '../../stores/ui-store';
+import { CommandBar } from './command-bar';
+
+let fake: FakeBridge;
+
+beforeEach(() => {
+  fake = installFakeBridge();
+  useUiStore.setState({ commandBarOpen: true, recentLookups: [], lastPlateState: '' });
+});
+
+function input() {
+  return screen.getByLabelText('VIN or licence plate');
+}
+
+describe('CommandBar', () => {
+  it('refuses a VIN that breaks the rule, explains the rule, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<CommandBar />);
+    await user.type(input(), '1HGCM82633A00435O{Enter}');
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('That is not a valid VIN');
+    expect(alert.textContent).toContain('never contain the letters I, O or Q (found O)');
+    expect(alert.textContent).toContain('A VIN is exactly 17 letters and digits');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls).toEqual([]);
+    expect(window.location.hash).toBe('');
+    expect(useUiStore.getState().commandBarOpen).toBe(true);
+  });
+
+  it('explains the length for a VIN that is too short', async () => {
+    const user = userEvent.setup();
+    render(<CommandBar />);
+    await user.type(input(), '1HGCM8263{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('this one has 9');
+  });
+
+  it('opens the vehicle page for a valid VIN and remembers it', async () => {
+    const user = userEvent.setup();
+    render(<CommandBar />);
+    await user.type(input(), '1hgcm82633a004352{Enter}');
+    expect(window.location.hash).toBe('#/vehicle/1HGCM82633A004352');
+    expect(useUiStore.getState().commandBarOpen).toBe(false);
+    expect(useUiStore.getState().recentLookups[0]).toMatchObject({ kind: 'vin', vin: '1HGCM82633A004352' });
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('asks for the state of a plate before looking it up', async () => {
+    const user = userEvent.setup();
+    render(<CommandBar />);
+    await user.type(input(), '7abc-123{Enter}');
+    const state = screen.getByLabelText('State that issued the plate');
+    expect(screen.getByText('Choose the state that issued the plate.')).toBeTruthy();
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+
+    await user.selectOptions(state, 'CA');
+    await user.click(screen.getByRole('button', { name: 'Look up plate' }));
+    expect(window.location.hash).toBe('#/lot/plate/CA/7ABC123');
+    expect(useUiStore.getState().lastPlateState).toBe('CA');
+  });
+
+  it('closes on Escape', () => {
+    render(<CommandBar />);
+    act(() => {
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    });
+    expect(useUiStore.getState().commandBarOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    useUiStore.setState({ recentLookups: [{ kind: 'vin', vin: '1HGCM82633A004352', at: 1 }] });
+    render(<CommandBar />);
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useUiStore } from '../../stores/ui-store';
+import { isModShortcut } from '../../ui/shortcut';
+
+/** Ctrl+K (⌘K on a Mac) opens the command bar from anywhere in the window, even from inside a text field. */
+export function useCommandBarHotkey(): void {
+  const open = useUiStore((state) => state.openCommandBar);
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isModShortcut(event, 'k')) return;
+      event.preventDefault();
+      open();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { KeychainStatus } from '../../../shared/ipc/app-channels';
+import { installFakeBridge, noKey, type FakeBridge } from '../../test-utils/fake-bridge';
+import { renderWithQuery } from '../../test-utils/render-app';
+import { ApiKeyCard } from './api-key-card';
+
+const KEY = 'vdsk_live_0123456789abcdef';
+let fake: FakeBridge;
+
+beforeEach(() => {
+  fake = installFakeBridge();
+  fake.handle('keychain.setKey', (input) => {
+    const { store } = input as { store: KeychainStatus['store'] };
+    return {
+      hasKey: true,
+      source: store === 'os-keychain' ? 'keychain' : 'session',
+      store,
+      keychainAvailable: true,
+      hint: 'cdef',
+    } satisfies KeychainStatus;
+  });
+});
+
+describe('ApiKeyCard', () => {
+  it('masks the key, can show it on request, and clears it after saving', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApiKeyCard status={noKey} />);
+    const field = screen.getByLabelText('API key', { selector: 'input' }) as HTMLInputElement;
+    expect(field.type).toBe('password');
+
+    await user.type(field, KEY);
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(field.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide key' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(field.value).toBe(''));
+    expect(field.type).toBe('password');
+    expect(fake.calls.find((call) => call.channel === 'keychain.setKey')?.input).toEqual({ key: KEY, store: 'os-keychain' });
+    expect(document.body.textContent).not.toContain(KEY);
+  });
+
+  it('asks for a key instead of sending an empty one', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApiKeyCard status={noKey} />);
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(screen.getByText(/Enter the API key/)).toBeTruthy();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('explains an unusable keychain and offers to keep the key for this session only', async () => {
+    const user = userEvent.setup();
+    const unavailable: KeychainStatus = {
+      ...noKey,
+      store: 'session-memory',
+      keychainAvailable: false,
+      problem: 'No Secret Service provider is running.',
+    };
+    renderWithQuery(<ApiKeyCard status={unavailable} />);
+    expect(screen.getByText('The system keychain can’t be used right now')).toBeTruthy();
+    expect(screen.getByText('No Secret Service provider is running.')).toBeTruthy();
+    const sessionOnly = screen.getByRole('checkbox', { name: /for this session only/ }) as HTMLInputElement;
+    expect(sessionOnly.checked).toBe(true);
+
+    await user.type(screen.getByLabelText('API key', { selector: 'input' }), KEY);
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.channel === 'keychain.setKey')?.input).toEqual({
+        key: KEY,
+        store: 'session-memory',
+      }),
+    );
+  });
+
+  it('describes a saved key by its last four characters only', () => {
+    renderWithQuery(
+      <ApiKeyCard status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }} />,
+    );
+    expect(screen.getByText('Key ending in cdef saved in the system keychain')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove key' })).toBeTruthy();
+  });
+});

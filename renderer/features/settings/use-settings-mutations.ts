@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChannelInput } from '../../../shared/ipc/contract';
+import type { SettingsPatch } from '../../../shared/settings/settings-schema';
+import { appQueryKeys } from '../../api/app-queries';
+import { invoke } from '../../api/vds';
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => invoke('settings.update', patch),
+    onSuccess: (snapshot) => {
+      queryClient.setQueryData(appQueryKeys.settings, snapshot);
+      // The plan setting feeds app.info's plan in live mode.
+      void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });
+    },
+  });
+}
+
+export function useSetKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChannelInput<'keychain.setKey'>) => invoke('keychain.setKey', input),
+    onSuccess: (status) => {
+      queryClient.setQueryData(appQueryKeys.keychain, status);
+      // A key switches the app from demo to live mode.
+      void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });
+    },
+  });
+}
+
+export function useClearKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => invoke('keychain.clearKey', undefined),
+    onSuccess: (status) => {
+      queryClient.setQueryData(appQueryKeys.keychain, status);
+      void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hrefs, parseRoute, sectionOf } from './routes';
+
+describe('parseRoute', () => {
+  it('maps the empty hash to Search', () => {
+    expect(parseRoute('')).toEqual({ name: 'search' });
+    expect(parseRoute('#/')).toEqual({ name: 'search' });
+  });
+
+  it('reads a VIN from the vehicle and finance routes, normalised', () => {
+    expect(parseRoute('#/vehicle/1hgcm82633a004352')).toEqual({ name: 'vehicle', vin: '1HGCM82633A004352' });
+    expect(parseRoute(hrefs.finance('1HGCM82633A004352'))).toEqual({ name: 'finance', vin: '1HGCM82633A004352' });
+  });
+
+  it('sends a VIN that breaks the rule to not-found instead of the vehicle screen', () => {
+    expect(parseRoute('#/vehicle/NOTAVIN').name).toBe('not-found');
+  });
+
+  it('reads plate lookups and files them under Lot', () => {
+    const route = parseRoute(hrefs.lotPlate('CA', '7ABC123'));
+    expect(route).toEqual({ name: 'lot-plate', state: 'CA', plate: '7ABC123' });
+    expect(sectionOf(route)).toBe('lot');
+  });
+
+  it('knows no other pages', () => {
+    expect(parseRoute('#/nowhere')).toEqual({ name: 'not-found', path: '/nowhere' });
+    expect(parseRoute('#/settings/extra').name).toBe('not-found');
+  });
+});

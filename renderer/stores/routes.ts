@@ -1,0 +1,81 @@
+// The app's addresses. The renderer is loaded from one file, so routes live in
+// the hash (#/vehicle/1HGCM82633A004352); every screen link is built here so a
+// path is written once.
+import { isVinFormat, normalizeVin } from '../../shared/vin/vin-rule';
+
+export type Route =
+  | { name: 'search' }
+  | { name: 'vehicle'; vin?: string }
+  | { name: 'finance'; vin?: string }
+  | { name: 'lot' }
+  | { name: 'lot-plate'; state: string; plate: string }
+  | { name: 'settings' }
+  | { name: 'not-found'; path: string };
+
+export type SectionName = 'search' | 'vehicle' | 'finance' | 'lot' | 'settings';
+
+export const hrefs = {
+  search: () => '#/search',
+  vehicle: (vin?: string) => (vin ? `#/vehicle/${encodeURIComponent(vin)}` : '#/vehicle'),
+  finance: (vin?: string) => (vin ? `#/finance/${encodeURIComponent(vin)}` : '#/finance'),
+  lot: () => '#/lot',
+  lotPlate: (state: string, plate: string) => `#/lot/plate/${encodeURIComponent(state)}/${encodeURIComponent(plate)}`,
+  settings: () => '#/settings',
+} as const;
+
+function vinSegment(segment: string | undefined): string | undefined | null {
+  if (segment === undefined || segment === '') return undefined;
+  const vin = normalizeVin(safeDecode(segment));
+  return isVinFormat(vin) ? vin : null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Parses a location hash ("#/lot/plate/CA/7ABC123") into a route; a bad VIN or unknown path is "not-found". */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '');
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const [head, ...rest] = segments;
+  switch (head) {
+    case undefined:
+    case 'search':
+      return rest.length === 0 ? { name: 'search' } : { name: 'not-found', path };
+    case 'vehicle':
+    case 'finance': {
+      if (rest.length > 1) return { name: 'not-found', path };
+      const vin = vinSegment(rest[0]);
+      if (vin === null) return { name: 'not-found', path };
+      return vin ? { name: head, vin } : { name: head };
+    }
+    case 'lot': {
+      if (rest.length === 0) return { name: 'lot' };
+      const [kind, state, plate] = rest;
+      if (kind === 'plate' && state && plate && rest.length === 3) {
+        return { name: 'lot-plate', state: safeDecode(state).toUpperCase(), plate: safeDecode(plate).toUpperCase() };
+      }
+      return { name: 'not-found', path };
+    }
+    case 'settings':
+      return rest.length === 0 ? { name: 'settings' } : { name: 'not-found', path };
+    default:
+      return { name: 'not-found', path };
+  }
+}
+
+/** The navigation section a route belongs to, for highlighting the sidebar. */
+export function sectionOf(route: Route): SectionName | null {
+  switch (route.name) {
+    case 'lot-plate':
+      return 'lot';
+    case 'not-found':
+      return null;
+    default:
+      return route.name;
+  }
+}

@@ -1,0 +1,74 @@
+// A stand-in for window.vds in unit tests: answers from per-channel handlers and
+// records every call, so a test can assert what was (or was not) sent to main.
+import type { AppError, Result } from '../../shared/ipc/app-error';
+import type { AppInfo, KeychainStatus, SettingsSnapshot } from '../../shared/ipc/app-channels';
+import type { ChannelName, EventName, VdsBridge } from '../../shared/ipc/contract';
+import { DEFAULT_SETTINGS } from '../../shared/settings/settings-schema';
+
+export type FakeHandler = (input: unknown) => unknown;
+
+export interface FakeBridge {
+  bridge: VdsBridge;
+  calls: { channel: string; input: unknown }[];
+  handle(channel: ChannelName, handler: FakeHandler): void;
+  emit(event: EventName, payload: unknown): void;
+}
+
+/** Thrown by a handler to answer with { ok: false, error }. */
+export class FakeFailure {
+  constructor(readonly error: AppError) {}
+}
+
+export const demoInfo: AppInfo = { version: '1.2.3', mode: 'demo', plan: 'scale', platform: 'linux' };
+export const noKey: KeychainStatus = {
+  hasKey: false,
+  source: 'none',
+  store: 'os-keychain',
+  keychainAvailable: true,
+};
+export const defaultSnapshot: SettingsSnapshot = { settings: DEFAULT_SETTINGS };
+
+export function createFakeBridge(): FakeBridge {
+  const handlers = new Map<string, FakeHandler>([
+    ['app.info', () => demoInfo],
+    ['keychain.status', () => noKey],
+    ['settings.get', () => defaultSnapshot],
+  ]);
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const calls: { channel: string; input: unknown }[] = [];
+
+  const bridge = {
+    async invoke(channel: string, input: unknown): Promise<Result<unknown>> {
+      calls.push({ channel, input });
+      const handler = handlers.get(channel);
+      if (!handler) return { ok: false, error: { kind: 'internal', code: 'NO_FAKE', message: `No fake for ${channel}` } };
+      try {
+        return { ok: true, data: await handler(input) };
+      } catch (failure) {
+        if (failure instanceof FakeFailure) return { ok: false, error: failure.error };
+        throw failure;
+      }
+    },
+    cancel() {},
+    on(event: string, listener: (payload: unknown) => void) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+  } as unknown as VdsBridge;
+
+  return {
+    bridge,
+    calls,
+    handle: (channel, handler) => handlers.set(channel, handler),
+    emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
+  };
+}
+
+/** Installs a fresh fake as window.vds and returns it. */
+export function installFakeBridge(): FakeBridge {
+  const fake = createFakeBridge();
+  Object.defineProperty(window, 'vds', { value: fake.bridge, configurable: true, writable: true });
+  return fake;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the dialog (it has no visible title of its own). */
+  label: string;
+  /** The element focused when the dialog opens; the first focusable one otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/** Keeps Tab and Shift+Tab cycling among the dialog's own controls. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
+  const items = focusables(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog: focus moves in on open, Tab cycles inside, Esc and a click on
+ * the backdrop close it, and focus returns to where it was. The app root is made
+ * inert meanwhile so neither the pointer nor a screen reader can reach it.
+ */
+export function Dialog({ open, onClose, label, initialFocus, className, children }: DialogProps) {
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const backdrop = backdropRef.current;
+    if (!open || !panel || !backdrop) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const appRoot = document.getElementById('root');
+    appRoot?.setAttribute('inert', '');
+    (initialFocus?.current ?? focusables(panel)[0] ?? panel).focus();
+
+    // Listeners are attached here rather than as JSX props: the backdrop and the
+    // dialog box are not controls themselves, they only route keys and clicks.
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab' && panel) {
+        trapTab(event, panel);
+      }
+    }
+    function onMouseDown(event: MouseEvent) {
+      if (event.target === backdrop) onCloseRef.current();
+    }
+    panel.addEventListener('keydown', onKeyDown);
+    backdrop.addEventListener('mousedown', onMouseDown);
+    return () => {
+      panel.removeEventListener('keydown', onKeyDown);
+      backdrop.removeEventListener('mousedown', onMouseDown);
+      appRoot?.removeAttribute('inert');
+      previouslyFocused?.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <div ref={backdropRef} className="dialog-backdrop">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className={className ? `dialog ${className}` : 'dialog'}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { MINIMUM_PLAN, PLAN_LABELS, planIncludes, type Endpoint, type PlanSetting } from '../../shared/plan/plan-access';
+import { Badge } from './badge';
+
+interface FeaturePreviewProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  /** The service endpoint behind the feature, so the card can say which plan includes it. */
+  endpoint?: Endpoint;
+  currentPlan?: PlanSetting | undefined;
+}
+
+/** A section of a screen described before it has data: what it shows and whether the user's plan includes it. */
+export function FeaturePreview({ icon, title, children, endpoint, currentPlan }: FeaturePreviewProps) {
+  return (
+    <article className="card preview-card">
+      <div className="preview-card__head">
+        <h3 className="preview-card__title">
+          {icon}
+          {title}
+        </h3>
+        {endpoint && <PlanBadge endpoint={endpoint} currentPlan={currentPlan} />}
+      </div>
+      <p className="preview-card__text">{children}</p>
+    </article>
+  );
+}
+
+function PlanBadge({ endpoint, currentPlan }: { endpoint: Endpoint; currentPlan?: PlanSetting | undefined }) {
+  const needed = MINIMUM_PLAN[endpoint];
+  if (!currentPlan || currentPlan === 'unknown') return <Badge>{PLAN_LABELS[needed]}+</Badge>;
+  if (planIncludes(currentPlan, endpoint)) {
+    return (
+      <Badge tone="success" title="Included in your plan">
+        Included
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone="demo" title={`Needs the ${PLAN_LABELS[needed]} plan`}>
+      {PLAN_LABELS[needed]} plan
+    </Badge>
+  );
+}
