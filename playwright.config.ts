@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // The list reporter ends with Playwright's summary line (passed / skipped / failed).
   reporter: [['list']],
-  outputDir: 'test-results/artifacts',
+  outputDir: process.env.VINDESK_E2E_ARTIFACTS ?? 'test-results/artifacts',
   use: {
     headless: true,
     viewport: { width: 1280, height: 800 },

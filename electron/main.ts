@@ -1,10 +1,11 @@
 // Thin Electron glue: everything testable lives in electron/app, electron/ipc,
 // electron/security and below, and is exercised as plain Node by the test suite.
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CANCEL_CHANNEL, CHANNEL_NAMES, EVENT_PREFIX } from '../shared/ipc/contract';
 import { createMainContext, type MainContext } from './app/main-context';
+import type { DesktopPorts } from './desktop/desktop-ports';
 import { OsKeyStore } from './keychain/os-key-store';
 import { withContentSecurityPolicy } from './security/content-security-policy';
 import { decideWindowOpen, isNavigationAllowed, isSafeExternalUrl } from './security/navigation-guards';
@@ -27,6 +28,23 @@ function senderOf(event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): S
 async function openExternal(url: string): Promise<void> {
   if (isSafeExternalUrl(url)) await shell.openExternal(url);
 }
+
+let mainWindow: BrowserWindow | null = null;
+
+const desktop: DesktopPorts = {
+  async chooseSavePath({ suggestedName, filter }) {
+    const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [filter] };
+    const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  },
+  async printToPdf() {
+    if (!mainWindow || mainWindow.isDestroyed()) throw new Error('The window is closed.');
+    return mainWindow.webContents.printToPDF({ pageSize: 'Letter', printBackground: true });
+  },
+  notify({ title, body }) {
+    if (Notification.isSupported()) new Notification({ title, body }).show();
+  },
+};
 
 function hardenSession(): void {
   const ses = session.defaultSession;
@@ -81,10 +99,14 @@ function registerIpc(context: MainContext): void {
 
 async function createWindow(context: MainContext): Promise<void> {
   const window = new BrowserWindow(createWindowOptions(join(__dirname, '../preload/preload.js')));
+  mainWindow = window;
   const unsubscribe = context.onEvent((name, payload) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_PREFIX + name, payload);
   });
-  window.on('closed', unsubscribe);
+  window.on('closed', () => {
+    unsubscribe();
+    if (mainWindow === window) mainWindow = null;
+  });
   window.once('ready-to-show', () => window.show());
   await window.loadURL(appUrl);
 }
@@ -99,6 +121,7 @@ async function start(): Promise<void> {
     env: process.env,
     appUrl,
     openExternal,
+    desktop,
     version: app.getVersion(),
     platform: process.platform,
     logError: (scope, error) => console.error(`[${scope}]`, error instanceof Error ? error.message : error),

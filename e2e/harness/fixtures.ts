@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMainContext, type MainContext } from '../../electron/app/main-context';
 import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
+import type { DesktopNotification } from '../../electron/desktop/desktop-ports';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import { CANCEL_BINDING, EVENT_DOM_EVENT, INVOKE_BINDING, installBridge } from './bridge-init-script';
 import { findChromium, realPartsRequired } from './chromium';
 import { startStaticServer, type StaticServer } from './static-server';
 
-export const RENDERER_DIR = resolve(__dirname, '../../out/renderer');
+// VINDESK_RENDERER_DIR lets parallel work test its own build without touching out/.
+export const RENDERER_DIR = resolve(process.env.VINDESK_RENDERER_DIR ?? resolve(__dirname, '../../out/renderer'));
 /** Shared across runs so the demo dataset is built once per machine, not once per test. */
 export const SANDBOX_CACHE_DIR = join(tmpdir(), 'vindesk-e2e-sandbox');
 
@@ -25,6 +27,10 @@ export interface Harness {
   userDataDir: string;
   /** Every IPC call the page made, in order. */
   ipcCalls: IpcCall[];
+  /** Where main's "save dialog" puts files: the harness answers it with this folder instead of asking. */
+  exportDir: string;
+  /** Every desktop notification main showed, in order. */
+  notifications: DesktopNotification[];
   /** Opens the app at a hash route ("#/settings") and waits for the frame to render. */
   open(hash?: string): Promise<void>;
   /** Closes the notices in the corner, so screenshots show the screen itself. */
@@ -81,7 +87,17 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
   harness: async ({ page, rendererServer, userDataFiles, mainEnv }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-e2e-user-'));
     for (const [name, content] of Object.entries(userDataFiles)) await writeFile(join(userDataDir, name), content);
+    const exportDir = join(userDataDir, 'exports');
+    const notifications: DesktopNotification[] = [];
     const ctx = await createMainContext({
+      desktop: {
+        chooseSavePath: async ({ suggestedName }) => join(exportDir, suggestedName),
+        // Chromium's own print-to-PDF, which applies the page's @media print rules as Electron's does.
+        printToPdf: async () => new Uint8Array(await page.pdf({ format: 'Letter', printBackground: true })),
+        notify: (notification) => {
+          notifications.push(notification);
+        },
+      },
       userDataDir,
       keyStore: new MemoryKeyStore(),
       env: mainEnv,
@@ -124,6 +140,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
       ctx,
       userDataDir,
       ipcCalls,
+      exportDir,
+      notifications,
       async open(hash = '') {
         await page.goto(rendererServer.indexUrl + hash);
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -9,6 +9,8 @@ import { createSenderCheck } from '../security/trusted-sender';
 import { createServiceClient } from '../service/create-service-client';
 import { createServiceHandlers } from '../service/service-handlers';
 import { SettingsStore } from '../settings/settings-store';
+import { headlessDesktop, type DesktopPorts } from '../desktop/desktop-ports';
+import { createDocumentHandlers } from '../desktop/document-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
 import { ServiceTarget } from './service-target';
@@ -23,6 +25,8 @@ export interface MainContextOptions {
   appUrl: string;
   sandbox?: Omit<SandboxOptions, 'onProgress'>;
   openExternal?: (url: string) => Promise<void>;
+  /** Save dialog, printing and notifications; without it saving is cancelled and nothing is shown. */
+  desktop?: DesktopPorts;
   version?: string;
   platform?: string;
   logError?: (scope: string, error: unknown) => void;
@@ -66,6 +70,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     return info;
   }
 
+  const desktop = options.desktop ?? headlessDesktop;
+
   const client = createServiceClient({
     // Read per call so a key, plan or base-URL change applies to the very next request.
     // In demo mode the first call waits for the sandbox to finish starting.
@@ -95,6 +101,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       openExternal: options.openExternal ?? (async () => undefined),
     }),
     ...createServiceHandlers(client),
+    ...createDocumentHandlers(desktop),
   };
 
   const router = createRouter(handlers, {

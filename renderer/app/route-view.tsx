@@ -1,12 +1,37 @@
-import { FinanceScreen } from '../features/finance/finance-screen';
-import { LotScreen } from '../features/lot/lot-screen';
-import { SearchScreen } from '../features/search/search-screen';
-import { SettingsScreen } from '../features/settings/settings-screen';
-import { VehicleScreen } from '../features/vehicle/vehicle-screen';
+import { lazy, Suspense } from 'react';
 import type { Route } from '../stores/routes';
+import { Skeleton } from '../ui/skeleton';
 import { NotFoundScreen } from './not-found-screen';
 
+// Each screen is its own chunk, so the first paint loads only the frame and the
+// screen in view; charts and tables arrive with the screen that uses them.
+const SearchScreen = lazy(() => import('../features/search/search-screen').then((m) => ({ default: m.SearchScreen })));
+const VehicleScreen = lazy(() => import('../features/vehicle/vehicle-screen').then((m) => ({ default: m.VehicleScreen })));
+const FinanceScreen = lazy(() => import('../features/finance/finance-screen').then((m) => ({ default: m.FinanceScreen })));
+const LotScreen = lazy(() => import('../features/lot/lot-screen').then((m) => ({ default: m.LotScreen })));
+const SettingsScreen = lazy(() =>
+  import('../features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
+
+function ScreenLoading() {
+  return (
+    <div className="stack" role="status" aria-live="polite" aria-label="Loading screen">
+      <Skeleton width="40%" height={28} />
+      <Skeleton height={160} />
+      <Skeleton height={160} />
+    </div>
+  );
+}
+
 export function RouteView({ route }: { route: Route }) {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen route={route} />
+    </Suspense>
+  );
+}
+
+function Screen({ route }: { route: Route }) {
   switch (route.name) {
     case 'search':
       return <SearchScreen />;

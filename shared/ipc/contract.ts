@@ -2,11 +2,17 @@ import type { z } from 'zod';
 import type { ChannelDefinition } from './channel';
 import { appChannels } from './app-channels';
 import { serviceChannels } from './service-channels';
+import { documentChannels } from './document-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
 /** The one map of every IPC channel: name → input schema and output type. */
-export const contract = { ...appChannels, ...serviceChannels } as const;
+// Each feature's channels live in their own file and are spread in here, one line each.
+export const contract = {
+  ...appChannels,
+  ...serviceChannels,
+  ...documentChannels,
+} as const;
 
 export type Contract = typeof contract;
 export type ChannelName = keyof Contract;
