@@ -200,7 +200,7 @@ describe('GET /tco/{vin}', () => {
     }
   });
 
-  it('gives eligible new EVs the federal tax credit', async () => {
+  it('gives no federal credit to an EV bought today: the credits ended on 30 September 2025', async () => {
     const listing = obj(
       (
         await api(
@@ -211,6 +211,6 @@ describe('GET /tco/{vin}', () => {
     );
     const ev = obj((listing.data as unknown[])[0]);
     const body = obj((await api(sandbox, `/tco/${String(ev.vin)}`)).body);
-    expect(obj(obj(body.tco).total).federalTaxCredit).toBe(7500);
+    expect(obj(obj(body.tco).total).federalTaxCredit).toBe(0);
   });
 });

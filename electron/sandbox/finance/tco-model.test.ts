@@ -6,7 +6,7 @@ import { configurationMsrp } from '../data/dataset-builder';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 import { aprMap, creditTierOf } from './apr-table';
 import { salesTaxRates, STATE_SALES_TAX } from './tax-rates';
-import { computeTco } from './tco-model';
+import { computeTco, federalTaxCredit } from './tco-model';
 
 function profile(specIndex: number, year: number, used: boolean): VehicleProfile {
   const spec = MODEL_CATALOG[specIndex]!;
@@ -71,6 +71,31 @@ describe('computeTco', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('federal clean vehicle credit', () => {
+  const electricIndex = MODEL_CATALOG.findIndex(
+    (spec) => POWERTRAINS[spec.powertrains[0]!].fuel === 'Electric' && spec.body === 'Sedan',
+  );
+
+  it('applies the pre-October-2025 rules to a purchase dated before the credits ended', () => {
+    const ev = profile(electricIndex, 2025, false);
+    expect(electricIndex).toBeGreaterThanOrEqual(0);
+    const expected = ev.msrp <= 55_000 ? 7_500 : 0;
+    expect(federalTaxCredit(ev, ev.msrp, new Date('2025-09-30T12:00:00Z'))).toBe(expected);
+    const gasoline = profile(
+      MODEL_CATALOG.findIndex((spec) => POWERTRAINS[spec.powertrains[0]!].fuel === 'Gasoline'),
+      2025,
+      false,
+    );
+    expect(federalTaxCredit(gasoline, 30_000, new Date('2025-01-01'))).toBe(0);
+  });
+
+  it('gives nothing for a purchase after 30 September 2025', () => {
+    const ev = profile(electricIndex, 2025, false);
+    expect(federalTaxCredit(ev, ev.msrp, new Date('2025-10-01T00:00:00Z'))).toBe(0);
+    expect(computeTco(ev, 'CA', '90210', 0, new Date('2026-11-22')).total.federalTaxCredit).toBe(0);
   });
 });
 

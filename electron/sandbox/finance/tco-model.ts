@@ -46,8 +46,16 @@ function retained(p: VehicleProfile, age: number): number {
   return p.spec ? retainedValue(p.spec, age) : Math.max(0.08, Math.pow(0.55, age / 5) * (age > 0 ? 0.92 : 1));
 }
 
-/** Federal clean vehicle credit: $7,500 new EV (MSRP caps), $3,750 new PHEV, used EV up to $4,000. */
-export function federalTaxCredit(p: VehicleProfile, price: number): number {
+/**
+ * The clean vehicle credits (26 U.S.C. 30D and 25E) end for vehicles acquired after
+ * 30 September 2025 (Public Law 119-21, sections 70501–70502), so a purchase priced
+ * today gets none; the rules before that date are kept for quotes dated earlier.
+ */
+export const CLEAN_VEHICLE_CREDIT_LAST_DAY = new Date('2025-09-30T23:59:59Z');
+
+/** Federal clean vehicle credit: $7,500 new EV (MSRP caps), $3,750 new PHEV, used EV up to $4,000; none after the credits ended. */
+export function federalTaxCredit(p: VehicleProfile, price: number, acquiredOn: Date): number {
+  if (acquiredOn > CLEAN_VEHICLE_CREDIT_LAST_DAY) return 0;
   const electric = p.fuel === 'Electric';
   const plugIn = p.fuel === 'Plug-In Hybrid';
   if (!electric && !plugIn) return 0;
@@ -60,7 +68,13 @@ export function federalTaxCredit(p: VehicleProfile, price: number): number {
   return 0;
 }
 
-export function computeTco(p: VehicleProfile, state: UsStateCode, zip: string, deliveryCost: number): Tco {
+export function computeTco(
+  p: VehicleProfile,
+  state: UsStateCode,
+  zip: string,
+  deliveryCost: number,
+  acquiredOn: Date = new Date(),
+): Tco {
   const price = marketValue(p);
   const age0 = vehicleAge(p) + (p.used ? 0.3 : 0);
   const maintenanceFactor = p.fuel === 'Electric' ? 0.6 : p.spec?.segment === 'luxury' ? 1.45 : isTruck(p) ? 1.1 : 1;
@@ -128,7 +142,7 @@ export function computeTco(p: VehicleProfile, state: UsStateCode, zip: string, d
   const tcoPrice = sum('tcoPrice');
   return {
     total: {
-      federalTaxCredit: federalTaxCredit(p, price),
+      federalTaxCredit: federalTaxCredit(p, price, acquiredOn),
       insurance: sum('insurance'),
       maintenance: sum('maintenance'),
       repairs: sum('repairs'),
