@@ -49,7 +49,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(out|node_modules|test-results)/' },
+    // out-*/ folders are private builds (npx electron-vite build --outDir out-x puts the renderer's under renderer/).
+    exclude: { path: '(^|/)(out|out-[^/]+|node_modules|test-results)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dist/**'] },
+  { ignores: ['out/**', '**/out-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

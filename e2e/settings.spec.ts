@@ -88,3 +88,24 @@ test.describe('settings', () => {
     await expectNoSeriousA11yViolations(page, 'settings (dark by choice)');
   });
 });
+
+test('clears the offline cache from Settings', async ({ page, harness }) => {
+  await harness.open('#/settings');
+  await harness.dismissNotices();
+  const own = { url: page.url(), isMainFrame: true };
+  // Two answers main caches on disk: a listings page and a decode.
+  const search = await harness.ctx.router.dispatch('listings.search', { input: { limit: 1 } }, own);
+  if (!search.ok) throw new Error(search.error.message);
+  const vin = (search.data as { data: { data: { vin: string }[] } }).data.data[0]!.vin;
+  expect(await harness.ctx.router.dispatch('vehicle.decode', { input: { vin } }, own)).toMatchObject({ ok: true });
+
+  const card = page.getByRole('region', { name: 'Offline cache' });
+  await card.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(card.getByRole('status')).toHaveText(/^Removed [2-9]\d* saved answers\.$/);
+  expect(harness.ipcCalls.map((call) => call.channel)).toContain('cache.clear');
+
+  // A second clear finds nothing left.
+  await card.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(card.getByRole('status')).toHaveText('Removed 0 saved answers.');
+  await expectNoSeriousA11yViolations(page, 'settings after clearing the cache');
+});

@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { AboutCard } from './about-card';
 import { ApiKeyCard } from './api-key-card';
+import { OfflineCacheCard } from './offline-cache-card';
 import { AppearanceCard } from './appearance-card';
 import { ServiceSettingsCard } from './service-settings-card';
 
@@ -47,6 +48,8 @@ export function SettingsScreen() {
         ) : (
           <LoadingCard title="Service" />
         )}
+
+        <OfflineCacheCard />
 
         {info.data && <AboutCard info={info.data} />}
       </div>
