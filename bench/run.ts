@@ -1,0 +1,31 @@
+// `npm run bench`: every speed and memory target of the project, measured on this
+// machine, printed as one table. Exits non-zero when a target is missed so the
+// numbers cannot regress unnoticed, but the suite never times anything itself.
+import type { BenchRow } from './bench-row';
+import { runBundleSizeBench } from './bundle-size-bench';
+import { formatBenchTable } from './print-table';
+import { runSandboxBench } from './sandbox-bench';
+import { runServiceBench } from './service-bench';
+
+async function main(): Promise<void> {
+  const rows: BenchRow[] = [];
+  const suites: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
+    ['sandbox', runSandboxBench],
+    ['service client', runServiceBench],
+    ['renderer bundle', runBundleSizeBench],
+  ];
+  for (const [name, run] of suites) {
+    console.error(`bench: ${name}…`);
+    try {
+      rows.push(...(await run()));
+    } catch (error) {
+      rows.push({ measure: `${name}: could not run`, target: '-', result: error instanceof Error ? error.message : String(error), pass: false });
+    }
+  }
+  console.log(formatBenchTable(rows));
+  const missed = rows.filter((row) => !row.pass).length;
+  console.log(`\n${rows.length - missed} targets met, ${missed} missed`);
+  process.exitCode = missed > 0 ? 1 : 0;
+}
+
+void main();
