@@ -11,6 +11,8 @@ import { createServiceHandlers } from '../service/service-handlers';
 import { SettingsStore } from '../settings/settings-store';
 import { headlessDesktop, type DesktopPorts } from '../desktop/desktop-ports';
 import { createDocumentHandlers } from '../desktop/document-handlers';
+import { createPhotoFetcher } from '../photos/photo-fetcher';
+import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
 import { ServiceTarget } from './service-target';
@@ -102,6 +104,15 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     }),
     ...createServiceHandlers(client),
     ...createDocumentHandlers(desktop),
+    ...createPhotoHandlers(
+      createPhotoFetcher({
+        getTarget: async () => {
+          await target.ready();
+          const { baseUrl, apiKey } = target.config();
+          return { baseUrl, apiKey };
+        },
+      }),
+    ),
   };
 
   const router = createRouter(handlers, {

@@ -1,13 +1,13 @@
 /**
  * The renderer's Content Security Policy: only the app's own files, no network origin,
- * no inline script. Photos arrive through main's vds-photo: protocol, never from the network.
+ * no inline script. Photos arrive from main as bytes (channel vehicle.photo) and show as data: URLs.
  * Sent as a response header by main and repeated in index.html's meta tag.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob: vds-photo:",
+  "img-src 'self' data: blob:",
   "media-src 'self' blob: mediastream:",
   "connect-src 'self'",
   "font-src 'self'",

@@ -3,6 +3,7 @@ import type { ChannelDefinition } from './channel';
 import { appChannels } from './app-channels';
 import { serviceChannels } from './service-channels';
 import { documentChannels } from './document-channels';
+import { photoChannels } from './photo-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -12,6 +13,7 @@ export const contract = {
   ...appChannels,
   ...serviceChannels,
   ...documentChannels,
+  ...photoChannels,
 } as const;
 
 export type Contract = typeof contract;

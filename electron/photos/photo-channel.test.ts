@@ -1,0 +1,58 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PhotoBytes } from '../../shared/ipc/photo-channels';
+import type { Photos } from '../../shared/schemas/photos-schema';
+import type { Fetched } from '../../shared/schemas/fetched';
+import { createMainContext, type MainContext } from '../app/main-context';
+import { MemoryKeyStore } from '../keychain/memory-key-store';
+import type { SandboxSamples } from '../sandbox/sandbox-samples';
+
+const APP_URL = 'http://127.0.0.1:5999/index.html';
+const own = { url: APP_URL, isMainFrame: true };
+let main: MainContext;
+let samples: SandboxSamples;
+
+beforeAll(async () => {
+  main = await createMainContext({
+    userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-photo-')),
+    keyStore: new MemoryKeyStore(),
+    env: {},
+    appUrl: APP_URL,
+    sandbox: { listings: 2000, cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache') },
+  });
+  // Any service call waits for the demo sandbox to finish starting.
+  await main.router.dispatch('listings.search', { input: { limit: 1 } }, own);
+  samples = (await (await fetch(`${main.sandboxUrl}/_sandbox/samples`)).json()) as SandboxSamples;
+}, 120_000);
+
+afterAll(() => main.close());
+
+describe('vehicle.photo', () => {
+  it('brings a photo /photos issued as JPEG bytes', async () => {
+    const photos = await main.router.dispatch('vehicle.photos', { input: { vin: samples.priced } }, own);
+    const urls = (photos as { ok: true; data: Fetched<Photos> }).data.data.retail;
+    expect(urls.length).toBeGreaterThan(0);
+    const result = await main.router.dispatch('vehicle.photo', { input: { url: urls[0] } }, own);
+    expect(result.ok).toBe(true);
+    const photo = (result as { ok: true; data: PhotoBytes }).data;
+    expect(photo.contentType).toBe('image/jpeg');
+    const bytes = Buffer.from(photo.base64, 'base64');
+    expect(bytes.byteLength).toBe(photo.bytes);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('refuses an address that is not a service photo, without fetching it', async () => {
+    const result = await main.router.dispatch(
+      'vehicle.photo',
+      { input: { url: 'https://example.com/photos/x/1HGCM82633A004352-1.jpg' } },
+      own,
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'PHOTO_URL_REFUSED' } });
+    expect(await main.router.dispatch('vehicle.photo', { input: { url: 'file:///etc/passwd' } }, own)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
+});
