@@ -60,7 +60,7 @@ test.describe('command bar', () => {
     await page.getByLabel('VIN or licence plate').fill(VIN.toLowerCase());
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/vehicle/${VIN}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VIN);
+    await expect(page.getByLabel('VIN', { exact: true })).toHaveText(VIN);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // It is now a recent lookup, one keystroke away.

@@ -4,7 +4,8 @@
 import { isVinFormat, normalizeVin } from '../../shared/vin/vin-rule';
 
 export type Route =
-  | { name: 'search' }
+  /** query: the search's filters in the service's parameter names (vehicle.make …), as in the hash. */
+  | { name: 'search'; query?: string }
   | { name: 'vehicle'; vin?: string }
   | { name: 'finance'; vin?: string }
   | { name: 'lot' }
@@ -15,7 +16,13 @@ export type Route =
 export type SectionName = 'search' | 'vehicle' | 'finance' | 'lot' | 'settings';
 
 export const hrefs = {
-  search: () => '#/search',
+  /** Filters go in the hash under the service's own names, so a bookmark is the search. */
+  search: (filters?: Record<string, string | number | boolean | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+    const query = params.toString();
+    return query ? `#/search?${query}` : '#/search';
+  },
   vehicle: (vin?: string) => (vin ? `#/vehicle/${encodeURIComponent(vin)}` : '#/vehicle'),
   finance: (vin?: string) => (vin ? `#/finance/${encodeURIComponent(vin)}` : '#/finance'),
   lot: () => '#/lot',
@@ -39,13 +46,17 @@ function safeDecode(segment: string): string {
 
 /** Parses a location hash ("#/lot/plate/CA/7ABC123") into a route; a bad VIN or unknown path is "not-found". */
 export function parseRoute(hash: string): Route {
-  const path = hash.replace(/^#/, '');
+  const full = hash.replace(/^#/, '');
+  const queryAt = full.indexOf('?');
+  const path = queryAt === -1 ? full : full.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : full.slice(queryAt + 1);
   const segments = path.split('/').filter((segment) => segment !== '');
   const [head, ...rest] = segments;
   switch (head) {
     case undefined:
     case 'search':
-      return rest.length === 0 ? { name: 'search' } : { name: 'not-found', path };
+      if (rest.length > 0) return { name: 'not-found', path };
+      return query ? { name: 'search', query } : { name: 'search' };
     case 'vehicle':
     case 'finance': {
       if (rest.length > 1) return { name: 'not-found', path };

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { vehicleQueries } from '../../api/vehicle-queries';
+import { Badge } from '../../ui/badge';
+import { Card } from '../../ui/card';
+import { StaleNote } from '../../ui/stale-note';
+import { PanelBody } from './panel-body';
+import { useEndpointAccess } from './use-endpoint-access';
+import { vinAnatomy } from './vin-anatomy';
+
+/** The service's decode with each field named for a person; the VIN's own anatomy beside it. */
+export function DecodePanel({ vin }: { vin: string }) {
+  const gate = useEndpointAccess('vin');
+  const decode = useQuery({ ...vehicleQueries.decode(vin), enabled: gate.state === 'open' });
+  const anatomy = vinAnatomy(vin);
+  return (
+    <Card
+      title="Decode"
+      actions={decode.data && <StaleNote stale={decode.data.stale} fetchedAt={decode.data.fetchedAt} />}
+    >
+      <div className="stack">
+        <PanelBody feature="The VIN decode" gate={gate} query={decode} lines={5}>
+          {({ data }) => (
+            <dl className="facts facts--3">
+              <Fact label="Make" value={data.make ?? data.vehicle?.make} />
+              <Fact label="Model" value={data.model ?? data.vehicle?.model} />
+              <Fact label="Model year" value={data.vehicle?.year?.toString() ?? anatomy.modelYear?.toString()} />
+              <Fact label="Trim" value={data.trim} />
+              <Fact label="Body style" value={data.style} />
+              <Fact label="Vehicle type" value={data.type} />
+              <Fact label="Manufacturer code (WMI)" value={data.wmi ?? vin.slice(0, 3)} mono />
+              <Fact label="Made in" value={data.origin} />
+              <Fact label="Manufacturer" value={data.vehicle?.manufacturer} />
+              <div>
+                <dt>Check digit</dt>
+                <dd>
+                  <span className="mono">{data.checkDigit ?? vin[8]}</span>{' '}
+                  {(data.checksum ?? anatomy.checkDigitOk) ? (
+                    <Badge tone="success">Valid</Badge>
+                  ) : (
+                    <Badge tone="danger">Does not match</Badge>
+                  )}
+                </dd>
+              </div>
+            </dl>
+          )}
+        </PanelBody>
+        <details className="vin-anatomy">
+          <summary>What each part of the VIN means</summary>
+          <dl className="facts facts--3">
+            {anatomy.parts.map((part) => (
+              <div key={part.label}>
+                <dt>{part.label}</dt>
+                <dd>
+                  <span className="mono">{part.value}</span> <span className="muted">{part.description}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ label, value, mono = false }: { label: string; value: string | null | undefined; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={mono ? 'mono' : undefined}>{value || <span className="muted">Not stated</span>}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { appErrorOf } from '../../api/app-error-of';
+import { ErrorPanel } from '../../ui/error-panel';
+import { PlanLock } from '../../ui/plan-lock';
+import { Skeleton } from '../../ui/skeleton';
+import type { EndpointGate } from './use-endpoint-access';
+
+interface PanelBodyProps<T> {
+  /** The feature as a noun phrase, for locks and errors: "The build sheet". */
+  feature: string;
+  gate: EndpointGate;
+  query: UseQueryResult<T>;
+  /** Skeleton lines while loading. */
+  lines?: number;
+  children: (data: T) => ReactNode;
+}
+
+/** One panel's states: checking the plan, locked, loading, failed (with retry), or its content. */
+export function PanelBody<T>({ feature, gate, query, lines = 4, children }: PanelBodyProps<T>) {
+  if (gate.state === 'locked') return <PlanLock feature={feature} plan={gate.plan} />;
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return <ErrorPanel error={appErrorOf(query.error)} feature={feature} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <div className="stack" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading {feature.toLowerCase()}…
+      </span>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} width={index % 2 === 0 ? '100%' : '70%'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
+import { marketPosition, median } from './market-position';
+import {
+  closedRecalls,
+  formatServiceDate,
+  readableComponent,
+  severityOf,
+  sortOpenRecalls,
+  summarizeOpenRecalls,
+} from './recall-view';
+
+function recall(number: string, flags: Partial<OpenRecall> = {}): OpenRecall {
+  return {
+    regulatorCampaignNumber: number,
+    parkIt: false,
+    parkOutSide: false,
+    overTheAirUpdate: false,
+    summary: `Recall ${number}`,
+    ...flags,
+  };
+}
+
+describe('recall view', () => {
+  it('puts do-not-drive first, then park-outside, then the rest, newest first within each', () => {
+    const sorted = sortOpenRecalls([
+      recall('A', { reportReceivedDate: '01/02/2024' }),
+      recall('B', { parkOutSide: true }),
+      recall('C', { parkIt: true, parkOutSide: true }),
+      recall('D', { reportReceivedDate: '01/02/2025' }),
+    ]);
+    expect(sorted.map((item) => item.regulatorCampaignNumber)).toEqual(['C', 'B', 'D', 'A']);
+    expect(severityOf(sorted[0]!)).toBe('park-it');
+  });
+
+  it('counts the safety flags of open recalls', () => {
+    expect(
+      summarizeOpenRecalls([
+        recall('A', { parkIt: true }),
+        recall('B', { parkOutSide: true, overTheAirUpdate: true }),
+        recall('C'),
+      ]),
+    ).toEqual({ count: 3, parkIt: 1, parkOutside: 1, overTheAir: 1 });
+  });
+
+  it('lists as closed the catalog entries that are not open', () => {
+    const catalog: Recall[] = [recall('A'), recall('B'), recall('C')];
+    expect(closedRecalls(catalog, [recall('B')]).map((item) => item.regulatorCampaignNumber)).toEqual(['A', 'C']);
+  });
+
+  it('makes component paths and service dates readable', () => {
+    expect(readableComponent('ELECTRICAL SYSTEM:12V/BATTERY:CABLES')).toBe(
+      'Electrical system › 12V › Battery › Cables',
+    );
+    expect(readableComponent('FUEL SYSTEM, GASOLINE:DELIVERY:HOSES, LINES/PIPING, AND FITTINGS')).toBe(
+      'Fuel system, gasoline › Delivery › Hoses, lines › Piping, and fittings',
+    );
+    expect(readableComponent(undefined)).toBe('Component not stated');
+    expect(formatServiceDate('05/03/2024')).toBe('Mar 5, 2024');
+    expect(formatServiceDate('2024-03-05')).toBe('2024-03-05');
+  });
+});
+
+describe('market position', () => {
+  it('takes the median of positive prices and bands ±3% as at market', () => {
+    expect(median([30_000, 10_000, 20_000])).toBe(20_000);
+    expect(median([10_000, 20_000, 0, 30_000, 40_000])).toBe(25_000);
+    expect(median([])).toBeNull();
+    expect(marketPosition(19_000, 20_000)).toBe('below');
+    expect(marketPosition(20_500, 20_000)).toBe('at');
+    expect(marketPosition(21_000, 20_000)).toBe('above');
+  });
+});

@@ -1,0 +1,76 @@
+import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
+
+export type RecallSeverity = 'park-it' | 'park-outside' | 'open';
+
+/** The most urgent thing an open recall asks of the owner. */
+export function severityOf(recall: OpenRecall): RecallSeverity {
+  if (recall.parkIt) return 'park-it';
+  if (recall.parkOutSide) return 'park-outside';
+  return 'open';
+}
+
+const SEVERITY_ORDER: Readonly<Record<RecallSeverity, number>> = { 'park-it': 0, 'park-outside': 1, open: 2 };
+
+/** Do-not-drive first, then park-outside, then the rest; newest report first within each. */
+export function sortOpenRecalls(recalls: readonly OpenRecall[]): OpenRecall[] {
+  return [...recalls].sort(
+    (a, b) =>
+      SEVERITY_ORDER[severityOf(a)] - SEVERITY_ORDER[severityOf(b)] ||
+      reportTime(b.reportReceivedDate) - reportTime(a.reportReceivedDate),
+  );
+}
+
+export interface OpenRecallSummary {
+  count: number;
+  parkIt: number;
+  parkOutside: number;
+  overTheAir: number;
+}
+
+export function summarizeOpenRecalls(recalls: readonly OpenRecall[]): OpenRecallSummary {
+  return {
+    count: recalls.length,
+    parkIt: recalls.filter((recall) => recall.parkIt).length,
+    parkOutside: recalls.filter((recall) => recall.parkOutSide).length,
+    overTheAir: recalls.filter((recall) => recall.overTheAirUpdate).length,
+  };
+}
+
+/**
+ * The catalog (recalls=true) minus the open ones: campaigns on record for the VIN
+ * that are no longer open, matched by regulator campaign number.
+ */
+export function closedRecalls(catalog: readonly Recall[], open: readonly OpenRecall[]): Recall[] {
+  const openNumbers = new Set(open.map((recall) => recall.regulatorCampaignNumber));
+  return catalog.filter((recall) => !openNumbers.has(recall.regulatorCampaignNumber));
+}
+
+/** "ELECTRICAL SYSTEM:12V/BATTERY:CABLES" → "Electrical system › 12V › Battery › Cables". */
+export function readableComponent(path: string | undefined): string {
+  if (!path) return 'Component not stated';
+  return path
+    .split(/\s*[:/]\s*/)
+    .filter(Boolean)
+    .map((part) => (/^[A-Z0-9 ,.&-]+$/.test(part) ? sentenceCase(part) : part))
+    .join(' › ');
+}
+
+function sentenceCase(part: string): string {
+  // Tokens with digits (12V, 4WD) keep their case; words are lower-cased.
+  const words = part.split(' ').map((word) => (/\d/.test(word) ? word : word.toLowerCase()));
+  return words.join(' ').replace(/^./, (first) => first.toUpperCase());
+}
+
+/** The service sends dd/mm/yyyy; anything else is shown as sent. */
+export function formatServiceDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])));
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+function reportTime(value: string | undefined): number {
+  const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
+  return match ? Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) : 0;
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { appErrorOf } from '../../api/app-error-of';
+import { invoke } from '../../api/vds';
+import { COMPARE_LIMIT, useCompareStore } from '../../stores/compare-store';
+import { useNoticeStore } from '../../stores/notice-store';
+import { hrefs } from '../../stores/routes';
+import { Button } from '../../ui/button';
+
+/** What staff do next with a vehicle: compare it, price it, or print its report. */
+export function VehicleActions({ vin }: { vin: string }) {
+  const inCompare = useCompareStore((state) => state.vins.includes(vin));
+  const compareFull = useCompareStore((state) => state.vins.length >= COMPARE_LIMIT);
+  const addToCompare = useCompareStore((state) => state.add);
+  const removeFromCompare = useCompareStore((state) => state.remove);
+  const push = useNoticeStore((state) => state.push);
+  const report = useMutation({
+    mutationFn: () => invoke('document.savePdf', { suggestedName: `VIN report ${vin}.pdf` }),
+    onSuccess: (saved) => {
+      if (saved.saved) push({ id: `report-${vin}`, tone: 'success', title: 'VIN report saved', message: saved.path });
+    },
+    onError: (error) =>
+      push({
+        id: `report-${vin}`,
+        tone: 'danger',
+        title: 'The VIN report was not saved',
+        message: appErrorOf(error).message,
+      }),
+  });
+  return (
+    <div className="row vehicle-actions">
+      {inCompare ? (
+        <Button onClick={() => removeFromCompare(vin)}>Remove from compare</Button>
+      ) : (
+        <Button
+          onClick={() => addToCompare(vin)}
+          disabled={compareFull}
+          title={compareFull ? `Compare holds ${COMPARE_LIMIT} vehicles` : undefined}
+        >
+          Add to compare
+        </Button>
+      )}
+      <a className="btn btn--secondary" href={hrefs.finance(vin)}>
+        Open in Finance
+      </a>
+      <Button variant="primary" busy={report.isPending} onClick={() => report.mutate()}>
+        Save VIN report (PDF)
+      </Button>
+    </div>
+  );
+}
