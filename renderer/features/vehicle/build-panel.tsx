@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { Card } from '../../ui/card';
 import { StaleNote } from '../../ui/stale-note';
-import { formatDollars } from './money';
-import { PanelBody } from './panel-body';
-import { useEndpointAccess } from './use-endpoint-access';
+import { formatDollars } from '../../ui/format-money';
+import { PanelBody } from '../../ui/panel-body';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 
 /** The factory build: colours as swatches, the options with their codes, and their MSRP total. */
 export function BuildPanel({ vin }: { vin: string }) {

@@ -3,8 +3,8 @@ import { vehicleQueries } from '../../api/vehicle-queries';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { StaleNote } from '../../ui/stale-note';
-import { PanelBody } from './panel-body';
-import { useEndpointAccess } from './use-endpoint-access';
+import { PanelBody } from '../../ui/panel-body';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { vinAnatomy } from './vin-anatomy';
 
 /** The service's decode with each field named for a person; the VIN's own anatomy beside it. */

@@ -5,10 +5,10 @@ import type { Listing } from '../../../shared/schemas/listing-schema';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { PanelBody } from './panel-body';
+import { PanelBody } from '../../ui/panel-body';
 import { marketPosition, median } from './market-position';
-import { formatDollars } from './money';
-import { useEndpointAccess } from './use-endpoint-access';
+import { formatDollars } from '../../ui/format-money';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 
 const RADIUS_MILES = 100;
 const SAMPLE_SIZE = 100;

@@ -5,9 +5,9 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { CarIcon } from '../../ui/icons';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
-import { PanelBody } from './panel-body';
+import { PanelBody } from '../../ui/panel-body';
 import { PhotoLightbox } from './photo-lightbox';
-import { useEndpointAccess } from './use-endpoint-access';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 
 const THUMBNAILS_SHOWN = 8;
 

@@ -4,7 +4,7 @@ import { Card } from '../../ui/card';
 import { CheckIcon } from '../../ui/icons';
 import { PlanLock } from '../../ui/plan-lock';
 import { StaleNote } from '../../ui/stale-note';
-import { PanelBody } from './panel-body';
+import { PanelBody } from '../../ui/panel-body';
 import { RecallItem } from './recall-item';
 import { closedRecalls, sortOpenRecalls } from './recall-view';
 import type { useRecallData } from './use-recall-data';

@@ -5,9 +5,9 @@ import { Card } from '../../ui/card';
 import { StaleNote } from '../../ui/stale-note';
 import { featureLabel } from './feature-label';
 import { FeatureValue } from './feature-value';
-import { formatDollars } from './money';
-import { PanelBody } from './panel-body';
-import { useEndpointAccess } from './use-endpoint-access';
+import { formatDollars } from '../../ui/format-money';
+import { PanelBody } from '../../ui/panel-body';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 
 type Features = Record<string, string | number | boolean>;
 

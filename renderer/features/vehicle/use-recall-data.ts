@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { vehicleQueries } from '../../api/vehicle-queries';
-import { useEndpointAccess } from './use-endpoint-access';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 
 /**
  * Open recalls (with the full catalog, recalls=true) where the plan allows /openrecalls;

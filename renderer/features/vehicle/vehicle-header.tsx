@@ -5,7 +5,7 @@ import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
 import { invoke } from '../../api/vds';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { formatDollars, formatMiles } from './money';
+import { formatDollars, formatMiles } from '../../ui/format-money';
 import { vinAnatomy } from './vin-anatomy';
 
 interface VehicleHeaderProps {

@@ -22,7 +22,7 @@ import { RecallsPanel } from './recalls-panel';
 import { RecentVins } from './recent-vins';
 import { SafetyBanners } from './safety-banners';
 import { SpecsPanel } from './specs-panel';
-import { useEndpointAccess } from './use-endpoint-access';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { useRecallData } from './use-recall-data';
 import { VehicleActions } from './vehicle-actions';
 import { VehicleHeader } from './vehicle-header';

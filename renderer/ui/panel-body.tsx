@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { appErrorOf } from '../../api/app-error-of';
-import { ErrorPanel } from '../../ui/error-panel';
-import { PlanLock } from '../../ui/plan-lock';
-import { Skeleton } from '../../ui/skeleton';
-import type { EndpointGate } from './use-endpoint-access';
+import { appErrorOf } from '../api/app-error-of';
+import { ErrorPanel } from './error-panel';
+import { PlanLock } from './plan-lock';
+import { Skeleton } from './skeleton';
+import type { EndpointGate } from '../api/use-endpoint-access';
 
 interface PanelBodyProps<T> {
   /** The feature as a noun phrase, for locks and errors: "The build sheet". */

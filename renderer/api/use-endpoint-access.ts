@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Endpoint, Plan } from '../../../shared/plan/plan-access';
-import { planQueries } from '../../api/plan-queries';
+import type { Endpoint, Plan } from '../../shared/plan/plan-access';
+import { planQueries } from './plan-queries';
 
 export type EndpointGate = { state: 'checking' } | { state: 'open' } | { state: 'locked'; plan: Plan };
 
