@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import '../../styles/finance.css';
+import { FinanceQuote } from './finance-quote';
 import { appQueries } from '../../api/app-queries';
 import { hrefs } from '../../stores/routes';
 import { useUiStore } from '../../stores/ui-store';
@@ -12,6 +14,11 @@ import { PageHeader } from '../../ui/page-header';
 import { modifierLabel } from '../../ui/shortcut';
 
 export function FinanceScreen({ vin }: { vin?: string | undefined }) {
+  return vin ? <FinanceQuote vin={vin} /> : <NoVehicleToPrice />;
+}
+
+function NoVehicleToPrice() {
+  const vin: string | undefined = undefined;
   const openCommandBar = useUiStore((state) => state.openCommandBar);
   const info = useQuery(appQueries.info());
   const settings = useQuery(appQueries.settings());
@@ -51,8 +58,9 @@ export function FinanceScreen({ vin }: { vin?: string | undefined }) {
               }
             >
               <p>
-                Press <Kbd keys={[modifierLabel(), 'K']} />, enter the VIN, then choose <strong>Price this vehicle</strong>{' '}
-                on its page. Payments use the sale price, down payment, trade-in and term you enter.
+                Press <Kbd keys={[modifierLabel(), 'K']} />, enter the VIN, then choose{' '}
+                <strong>Price this vehicle</strong> on its page. Payments use the sale price, down payment, trade-in and
+                term you enter.
               </p>
             </EmptyState>
           )}

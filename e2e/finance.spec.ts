@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
+import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
+import { expect, settle, test, type Harness } from './harness/fixtures';
+import { pdfText } from './harness/pdf-text';
+
+async function samplesOf(harness: Harness): Promise<SandboxSamples> {
+  return (await (await fetch(`${harness.ctx.sandboxUrl}/_sandbox/samples`)).json()) as SandboxSamples;
+}
+
+async function sandbox<T>(harness: Harness, path: string): Promise<T> {
+  const response = await fetch(`${harness.ctx.sandboxUrl}${path}`, { headers: { Authorization: 'Bearer demo-scale' } });
+  return (await response.json()) as T;
+}
+
+const cents = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+test.describe('finance', () => {
+  test('a full quote: the service’s payment for the deal, taxes and fees, rates and five-year cost', async ({
+    page,
+    harness,
+  }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open(`#/finance/${priced}`);
+    await harness.dismissNotices();
+    const deal = page.getByRole('region', { name: 'Deal' });
+    await expect(deal.getByLabel('Sale price')).not.toHaveValue('');
+    await deal.getByLabel('Sale price').fill('31500');
+    await deal.getByLabel('ZIP code').fill('30301');
+    await deal.getByLabel('Down payment').fill('3000');
+    await deal.getByLabel('Trade-in value').fill('2500');
+    await deal.getByRole('radio', { name: '72 mo' }).check();
+
+    const expected = await sandbox<{
+      paymentsData: { loanMonthlyPayment: number; loanMonthlyPaymentWithTaxes: number; totalTaxesAndFees: number };
+    }>(harness, `/payments/${priced}?price=31500&zip=30301&downPayment=3000&tradeIn=2500&loanTerm=72`);
+    const summary = page.getByRole('region', { name: 'Monthly payment' });
+    await expect(summary).toContainText(cents(expected.paymentsData.loanMonthlyPayment));
+    await expect(summary).toContainText(cents(expected.paymentsData.loanMonthlyPaymentWithTaxes));
+    await expect(page.getByRole('region', { name: 'Taxes and fees' })).toContainText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        expected.paymentsData.totalTaxesAndFees,
+      ),
+    );
+    await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
+    await settle(page);
+    await screenshot(page, 'finance-quote');
+    await expectNoSeriousA11yViolations(page, 'finance quote');
+  });
+
+  test('a change of term moves the highlight on the APR chart and changes the payment', async ({ page, harness }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open(`#/finance/${priced}`);
+    await harness.dismissNotices();
+    const rates = page.getByRole('region', { name: 'APR by term' });
+    await expect(rates.locator('tr[aria-current="true"]')).toContainText('60 mo');
+    await expect(rates.locator('[data-selected="true"]')).toHaveCount(1);
+    const payment = page.locator('.payment-summary__amount');
+    const before = await payment.textContent();
+    await page.getByRole('region', { name: 'Deal' }).getByRole('radio', { name: '36 mo' }).check();
+    await expect(rates.locator('tr[aria-current="true"]')).toContainText('36 mo');
+    await expect(payment).not.toHaveText(before ?? '');
+    await screenshot(page, 'finance-term-36');
+  });
+
+  test('bad input is flagged inline and sends nothing', async ({ page, harness }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open(`#/finance/${priced}`);
+    const deal = page.getByRole('region', { name: 'Deal' });
+    await expect(deal.getByLabel('Sale price')).not.toHaveValue('');
+    await page.waitForTimeout(600);
+    const before = harness.ipcCalls.filter((call) => call.channel === 'finance.payments').length;
+    await deal.getByLabel('Sale price').fill('-100');
+    await deal.getByLabel('Down payment').fill('50000');
+    await deal.getByLabel('ZIP code').fill('303');
+    await expect(deal).toContainText('The price cannot be negative.');
+    await expect(deal).toContainText('A ZIP code has 5 digits.');
+    await deal.getByLabel('Sale price').fill('20000');
+    await expect(deal).toContainText('The down payment is more than the price.');
+    await page.waitForTimeout(800);
+    expect(harness.ipcCalls.filter((call) => call.channel === 'finance.payments').length).toBe(before);
+    await screenshot(page, 'finance-bad-input');
+    await expectNoSeriousA11yViolations(page, 'finance with bad input');
+  });
+
+  test('the Growth plan sees a lock on detailed taxes', async ({ page, harness }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open();
+    await harness.ctx.router.dispatch(
+      'settings.update',
+      { input: { plan: 'growth' } },
+      { url: page.url(), isMainFrame: true },
+    );
+    await harness.open(`#/finance/${priced}`);
+    await harness.dismissNotices();
+    await expect(page.getByRole('heading', { name: 'Detailed taxes needs the Scale plan' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText('/mo');
+    expect(harness.ipcCalls.map((call) => call.channel)).not.toContain('finance.taxes');
+    await screenshot(page, 'finance-growth-lock');
+  });
+
+  test('the deal sheet PDF holds the vehicle, the payment table, taxes and fees, the TCO and the estimates note', async ({
+    page,
+    harness,
+  }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open(`#/finance/${priced}`);
+    await harness.dismissNotices();
+    await expect(page.getByRole('region', { name: 'Payment by term' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
+    await page.getByRole('button', { name: 'Save deal sheet (PDF)' }).click();
+    await expect(page.getByText('Deal sheet saved')).toBeVisible({ timeout: 20_000 });
+    const path = `${harness.exportDir}/Deal sheet ${priced}.pdf`;
+    expect(existsSync(path)).toBe(true);
+    const { text } = await pdfText(path);
+    for (const phrase of [
+      priced,
+      'Payment by term',
+      '84 months',
+      'Taxes and fees',
+      'Five-year cost of ownership',
+      'Estimates only',
+    ]) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { LOAN_TERMS, localQuote, validateQuote, type QuoteForm } from '../../../shared/finance/quote-form';
+import { appErrorOf } from '../../api/app-error-of';
+import { appQueries } from '../../api/app-queries';
+import { financeQueries } from '../../api/finance-queries';
+import { listingQueries } from '../../api/listing-queries';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { invoke } from '../../api/vds';
+import { vehicleQueries } from '../../api/vehicle-queries';
+import { useNoticeStore } from '../../stores/notice-store';
+import { hrefs } from '../../stores/routes';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ErrorPanel } from '../../ui/error-panel';
+import { formatDollars } from '../../ui/format-money';
+import { PanelBody } from '../../ui/panel-body';
+import { AprChart, type AprByTerm } from './apr-chart';
+import { FeesTable } from './fees-table';
+import { PaymentByTerm } from './payment-by-term';
+import { PaymentSummary } from './payment-summary';
+import { QuoteFormCard } from './quote-form-card';
+import { TaxesPanel } from './taxes-panel';
+import { TcoPanel } from './tco-panel';
+import { useDebouncedValue } from './use-debounced-value';
+
+const DEBOUNCE_MS = 450;
+
+/** The whole quote for one VIN: inputs, the instant payment, the service's figures, rates, taxes and TCO. */
+export function FinanceQuote({ vin }: { vin: string }) {
+  const settings = useQuery(appQueries.settings());
+  const listing = useQuery({ ...listingQueries.byVin(vin), retry: false });
+  const decode = useQuery(vehicleQueries.decode(vin));
+  const [form, setForm] = useState<QuoteForm>({
+    price: '',
+    zip: '',
+    downPayment: '',
+    tradeIn: '',
+    docFee: '',
+    term: 60,
+    credit: 'good',
+  });
+
+  // Prefill once from the listing's price and the dealership's ZIP; never overwrite what was typed.
+  const listedPrice = listing.data?.data.retailListing.price;
+  const defaultZip = settings.data?.settings.defaultZip;
+  useEffect(() => {
+    setForm((current) => ({
+      ...current,
+      price: current.price || (listedPrice ? String(listedPrice) : ''),
+      zip: current.zip || listing.data?.data.retailListing.zip || defaultZip || '',
+    }));
+  }, [listedPrice, defaultZip, listing.data]);
+
+  const { values, errors } = useMemo(() => validateQuote(form), [form]);
+  const settled = useDebouncedValue(values, DEBOUNCE_MS);
+  const vehicle = listing.data?.data.vehicle;
+  const year = vehicle?.year ?? decode.data?.data.vehicle?.year;
+  const make = vehicle?.make ?? decode.data?.data.make;
+  const model = vehicle?.model ?? decode.data?.data.model;
+
+  const aprGate = useEndpointAccess('apr');
+  const paymentsGate = useEndpointAccess('payments');
+  const aprInput =
+    settled && year && make && model
+      ? { vin, year, make, model, zip: settled.zip, creditScore: settled.creditScore }
+      : null;
+  const apr = useQuery({
+    ...financeQueries.apr(aprInput ?? { vin, year: 2000, make: '-', model: '-', zip: '00000', creditScore: '0' }),
+    enabled: aprInput !== null && aprGate.state === 'open',
+  });
+  const paymentsInput = settled
+    ? {
+        vin,
+        price: String(settled.price),
+        zip: settled.zip,
+        downPayment: settled.downPayment,
+        tradeIn: String(settled.tradeIn),
+        loanTerm: settled.term,
+        ...(settled.docFee !== undefined ? { docFee: settled.docFee } : {}),
+      }
+    : null;
+  const payments = useQuery({
+    ...financeQueries.payments(paymentsInput ?? { vin, price: '0', zip: '00000' }),
+    enabled: paymentsInput !== null && paymentsGate.state === 'open',
+    placeholderData: (previous) => previous,
+  });
+
+  const aprByTerm: AprByTerm = Object.fromEntries(LOAN_TERMS.map((term) => [String(term), apr.data?.data.apr[term]]));
+  const localApr = aprByTerm[String(form.term)] ?? null;
+  const docFeeApplied = values?.docFee ?? payments.data?.data.paymentsData.fees?.docFee ?? 0;
+  const local = values && localApr !== null ? localQuote(values, localApr, docFeeApplied) : null;
+
+  const push = useNoticeStore((state) => state.push);
+  const dealSheet = useMutation({
+    mutationFn: () => invoke('document.savePdf', { suggestedName: `Deal sheet ${vin}.pdf` }),
+    onSuccess: (saved) =>
+      saved.saved && push({ id: `deal-${vin}`, tone: 'success', title: 'Deal sheet saved', message: saved.path }),
+    onError: (error) =>
+      push({
+        id: `deal-${vin}`,
+        tone: 'danger',
+        title: 'The deal sheet was not saved',
+        message: appErrorOf(error).message,
+      }),
+  });
+
+  const name = [year, make, model, vehicle?.trim].filter(Boolean).join(' ') || vin;
+  return (
+    <div className="finance-quote">
+      <header className="page-header">
+        <div>
+          <p className="page-header__eyebrow">Finance</p>
+          <h1>{name}</h1>
+          <p className="page-header__description mono">{vin}</p>
+        </div>
+        <div className="page-header__actions">
+          <a className="btn btn--secondary" href={hrefs.vehicle(vin)}>
+            Back to vehicle
+          </a>
+          <Button variant="primary" busy={dealSheet.isPending} disabled={!values} onClick={() => dealSheet.mutate()}>
+            Save deal sheet (PDF)
+          </Button>
+        </div>
+      </header>
+      <div className="print-only deal-sheet-terms">
+        <p>
+          Prepared {new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}. Price{' '}
+          {values ? formatDollars(values.price) : '—'}, down {values ? formatDollars(values.downPayment) : '—'},
+          trade-in {values ? formatDollars(values.tradeIn) : '—'}, ZIP {values?.zip ?? '—'}.
+        </p>
+        <p>Estimates only: rates, taxes and fees are confirmed at signing.</p>
+      </div>
+      <div className="finance-grid">
+        <div className="stack stack--lg finance-grid__inputs">
+          <QuoteFormCard
+            form={form}
+            errors={errors}
+            onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+          />
+        </div>
+        <div className="stack stack--lg">
+          <PaymentSummary
+            values={values}
+            local={local}
+            localApr={localApr}
+            service={payments.data?.data}
+            serviceLoading={payments.isFetching}
+          />
+          {payments.isError && (
+            <ErrorPanel
+              error={appErrorOf(payments.error)}
+              title="The service could not price this deal"
+              feature="Payments"
+              onRetry={() => void payments.refetch()}
+            />
+          )}
+          <Card title="APR by term">
+            <PanelBody feature="Rates by term" gate={aprGate} query={apr} lines={3}>
+              {() => <AprChart apr={aprByTerm} term={form.term} />}
+            </PanelBody>
+          </Card>
+          {values && apr.data && <PaymentByTerm values={values} apr={aprByTerm} docFee={docFeeApplied} />}
+          <FeesTable payments={payments.data?.data} />
+          <TaxesPanel vin={vin} values={settled} />
+          <TcoPanel vin={vin} zip={settled?.zip ?? null} />
+        </div>
+      </div>
+    </div>
+  );
+}

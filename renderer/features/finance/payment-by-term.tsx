@@ -1,0 +1,38 @@
+import { LOAN_TERMS, localQuote, type LoanTermMonths, type QuoteValues } from '../../../shared/finance/quote-form';
+import { Card } from '../../ui/card';
+import { formatDollars } from '../../ui/format-money';
+import type { AprByTerm } from './apr-chart';
+
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The same deal at every term, for the customer who asks "and over six years?". */
+export function PaymentByTerm({ values, apr, docFee }: { values: QuoteValues; apr: AprByTerm; docFee: number }) {
+  return (
+    <Card title="Payment by term">
+      <table className="data-table data-table--numbers">
+        <thead>
+          <tr>
+            <th scope="col">Term</th>
+            <th scope="col">APR</th>
+            <th scope="col">Monthly</th>
+            <th scope="col">Total of payments</th>
+          </tr>
+        </thead>
+        <tbody>
+          {LOAN_TERMS.map((term: LoanTermMonths) => {
+            const rate = apr[String(term)];
+            const quote = rate === undefined ? null : localQuote({ ...values, term }, rate, docFee);
+            return (
+              <tr key={term} className={term === values.term ? 'is-selected' : undefined}>
+                <th scope="row">{term} months</th>
+                <td>{rate === undefined ? 'No rate' : `${rate.toFixed(2)}%`}</td>
+                <td>{quote ? cents.format(quote.monthly) : '—'}</td>
+                <td>{quote ? formatDollars(quote.totalOfPayments) : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
