@@ -4,6 +4,7 @@
 import type { BenchRow } from './bench-row';
 import { runBundleSizeBench } from './bundle-size-bench';
 import { formatBenchTable } from './print-table';
+import { runRenderBench } from './render-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { runServiceBench } from './service-bench';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     ['sandbox', runSandboxBench],
     ['service client', runServiceBench],
     ['renderer bundle', runBundleSizeBench],
+    ['renderer rendering', runRenderBench],
   ];
   for (const [name, run] of suites) {
     console.error(`bench: ${name}…`);

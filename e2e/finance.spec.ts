@@ -29,7 +29,7 @@ test.describe('finance', () => {
     await deal.getByLabel('ZIP code').fill('30301');
     await deal.getByLabel('Down payment').fill('3000');
     await deal.getByLabel('Trade-in value').fill('2500');
-    await deal.getByRole('radio', { name: '72 mo' }).check();
+    await deal.getByRole('radio', { name: '72' }).check();
 
     const expected = await sandbox<{
       paymentsData: { loanMonthlyPayment: number; loanMonthlyPaymentWithTaxes: number; totalTaxesAndFees: number };
@@ -57,7 +57,7 @@ test.describe('finance', () => {
     await expect(rates.locator('[data-selected="true"]')).toHaveCount(1);
     const payment = page.locator('.payment-summary__amount');
     const before = await payment.textContent();
-    await page.getByRole('region', { name: 'Deal' }).getByRole('radio', { name: '36 mo' }).check();
+    await page.getByRole('region', { name: 'Deal' }).getByRole('radio', { name: '36' }).check();
     await expect(rates.locator('tr[aria-current="true"]')).toContainText('36 mo');
     await expect(payment).not.toHaveText(before ?? '');
     await screenshot(page, 'finance-term-36');

@@ -6,7 +6,7 @@ const VIN = '1HGCM82633A004352';
 // Every screen that exists, in both themes: it renders its heading and its
 // explanation, has no serious accessibility problem, and is photographed.
 const SCREENS = [
-  { name: 'search', hash: '#/search', heading: 'Search listings', text: 'Listing search is not available in this build yet' },
+  { name: 'search', hash: '#/search', heading: 'Search listings', text: 'Sort by' },
   { name: 'vehicle-empty', hash: '#/vehicle', heading: 'No vehicle open', text: 'and enter a VIN' },
   { name: 'vehicle-vin', hash: `#/vehicle/${VIN}`, heading: '2003', text: 'Not currently listed' },
   { name: 'finance', hash: '#/finance', heading: 'Price a vehicle', text: 'Choose a vehicle to price' },

@@ -40,6 +40,14 @@ export const listingQueries = {
       staleTime: LISTINGS_STALE_MS,
     }),
 
+  /** A page beyond the numbered ones: the cursor URL exactly as links.next issued it. */
+  next: (url: string) =>
+    queryOptions({
+      queryKey: serviceKeys.call('listings.next', { url }),
+      queryFn: ({ signal }) => invoke('listings.next', { url }, signal),
+      staleTime: LISTINGS_STALE_MS,
+    }),
+
   byVin: (vin: string) => {
     const input = { vin: normalizeVin(vin) };
     return queryOptions({

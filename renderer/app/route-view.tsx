@@ -34,7 +34,7 @@ export function RouteView({ route }: { route: Route }) {
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
     case 'search':
-      return <SearchScreen />;
+      return <SearchScreen query={route.query ?? ''} />;
     case 'vehicle':
       return <VehicleScreen key={route.vin ?? ''} vin={route.vin} />;
     case 'finance':

@@ -2,7 +2,6 @@ import type { Payments } from '../../../shared/schemas/payments-schema';
 import { Card } from '../../ui/card';
 import { formatDollars } from '../../ui/format-money';
 
-const percent = (value: number) => `${value.toFixed(3).replace(/\.?0+$/, '')}%`;
 
 /** The taxes and fees /payments applied, line by line. */
 export function FeesTable({ payments }: { payments: Payments | undefined }) {
@@ -19,12 +18,12 @@ export function FeesTable({ payments }: { payments: Payments | undefined }) {
             {taxes && (
               <>
                 <tr>
-                  <th scope="row">Combined sales tax rate</th>
-                  <td>{percent(taxes.combinedSalesTax)}</td>
+                  <th scope="row">Sales tax (combined)</th>
+                  <td>{formatDollars(taxes.combinedSalesTax)}</td>
                 </tr>
                 <tr>
-                  <th scope="row">State sales tax rate</th>
-                  <td>{percent(taxes.stateSalesTax)}</td>
+                  <th scope="row">of which state sales tax</th>
+                  <td>{formatDollars(taxes.stateSalesTax)}</td>
                 </tr>
                 {taxes.gasGuzzlerTax > 0 && (
                   <tr>

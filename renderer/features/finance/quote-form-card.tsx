@@ -10,7 +10,7 @@ interface QuoteFormCardProps {
   onChange: (patch: Partial<QuoteForm>) => void;
 }
 
-const TERM_CHOICES = LOAN_TERMS.map((term) => ({ value: String(term), label: `${term} mo` }));
+const TERM_CHOICES = LOAN_TERMS.map((term) => ({ value: String(term), label: String(term) }));
 
 export function QuoteFormCard({ form, errors, onChange }: QuoteFormCardProps) {
   return (
@@ -65,7 +65,7 @@ export function QuoteFormCard({ form, errors, onChange }: QuoteFormCardProps) {
         />
         <div className="form-grid__full">
           <SegmentedChoice
-            legend="Loan term"
+            legend="Loan term (months)"
             value={String(form.term)}
             choices={TERM_CHOICES}
             onChange={(value) => onChange({ term: Number(value) as QuoteForm['term'] })}

@@ -6,7 +6,6 @@ import { Card } from '../../ui/card';
 import { formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 
-const rate = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(3).replace(/\.?0+$/, '')}%`);
 
 /** The detailed tax breakdown (/taxes): city, county, district and state; Scale plan only. */
 export function TaxesPanel({ vin, values }: { vin: string; values: QuoteValues | null }) {
@@ -21,23 +20,23 @@ export function TaxesPanel({ vin, values }: { vin: string; values: QuoteValues |
             <tbody>
               <tr>
                 <th scope="row">State sales tax</th>
-                <td>{rate(data.taxes.stateSalesTax)}</td>
+                <td>{formatDollars(data.taxes.stateSalesTax)}</td>
               </tr>
               <tr>
                 <th scope="row">County sales tax</th>
-                <td>{rate(data.taxes.countySalesTax)}</td>
+                <td>{formatDollars(data.taxes.countySalesTax)}</td>
               </tr>
               <tr>
                 <th scope="row">City sales tax</th>
-                <td>{rate(data.taxes.citySalesTax)}</td>
+                <td>{formatDollars(data.taxes.citySalesTax)}</td>
               </tr>
               <tr>
                 <th scope="row">District sales tax</th>
-                <td>{rate(data.taxes.districtSalesTax)}</td>
+                <td>{formatDollars(data.taxes.districtSalesTax)}</td>
               </tr>
               <tr>
-                <th scope="row">Combined</th>
-                <td>{rate(data.taxes.combinedSalesTax)}</td>
+                <th scope="row">Sales tax (combined)</th>
+                <td>{formatDollars(data.taxes.combinedSalesTax)}</td>
               </tr>
               <tr>
                 <th scope="row">Fees (title, registration, DMV, doc)</th>

@@ -1,65 +1,217 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import '../../styles/search.css';
+import { LISTINGS_PAGE_CAP } from '../../../shared/plan/plan-access';
+import { SORT_FIELDS } from '../../../shared/schemas/listings-query-schema';
+import { appErrorOf } from '../../api/app-error-of';
 import { appQueries } from '../../api/app-queries';
-import { hrefs } from '../../stores/routes';
-import { useUiStore } from '../../stores/ui-store';
+import { listingQueries } from '../../api/listing-queries';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { FeaturePreview } from '../../ui/feature-preview';
-import { CompassIcon, ListIcon, SearchIcon, TagIcon } from '../../ui/icons';
-import { Kbd } from '../../ui/kbd';
-import { PageHeader } from '../../ui/page-header';
-import { modifierLabel } from '../../ui/shortcut';
+import { ErrorPanel } from '../../ui/error-panel';
+import { SearchIcon } from '../../ui/icons';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton } from '../../ui/skeleton';
+import { StaleNote } from '../../ui/stale-note';
+import { FilterPanel } from './filter-panel';
+import { ResultsList } from './results-list';
+import { parseSort, queryOfSearchState, searchInputOf, searchStateFromQuery, type FilterKey } from './search-query';
+import { useSearchStore } from './search-store';
 
-export function SearchScreen() {
-  const openCommandBar = useUiStore((state) => state.openCommandBar);
+/** Page numbers work up to here; beyond it the service's cursor in links.next is followed. */
+const LAST_NUMBERED_PAGE = 50;
+const PAGE_SIZES = [20, 50, 100, 250, 500];
+const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
+  price: 'Price',
+  miles: 'Miles',
+  mileage: 'Mileage',
+  year: 'Year',
+  createdAt: 'Date listed',
+  updatedAt: 'Last updated',
+};
+const count = new Intl.NumberFormat('en-US');
+
+export function SearchScreen({ query }: { query: string }) {
+  const state = useSearchStore((store) => store.state);
+  const hydrate = useSearchStore((store) => store.hydrate);
+  const update = useSearchStore((store) => store.update);
+  // The hash leads: Back, Forward and bookmarks set the store.
+  useEffect(() => {
+    const fromHash = searchStateFromQuery(query);
+    if (queryOfSearchState(fromHash) !== queryOfSearchState(useSearchStore.getState().state)) hydrate(fromHash);
+  }, [query, hydrate]);
+  const current = searchStateFromQuery(query);
+
   const info = useQuery(appQueries.info());
-  const settings = useQuery(appQueries.settings());
-  const zip = settings.data?.settings.defaultZip;
+  const plan = info.data?.plan;
+  const cap = plan && plan !== 'unknown' ? LISTINGS_PAGE_CAP[plan] : 500;
+
+  // Pages past 50 exist only as cursors: each is the links.next of the page before.
+  const [cursors, setCursors] = useState<string[]>([]);
+  useEffect(() => setCursors([]), [query]);
+  const cursor = cursors.at(-1);
+  const search = useQuery({
+    ...listingQueries.search(searchInputOf(current)),
+    enabled: cursor === undefined,
+    placeholderData: keepPreviousData,
+  });
+  const next = useQuery({
+    ...listingQueries.next(cursor ?? ''),
+    enabled: cursor !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const result = cursor === undefined ? search : next;
+  const page = cursor === undefined ? current.page : LAST_NUMBERED_PAGE + cursors.length;
+  const data = result.data?.data;
+  const total = search.data?.data.total;
+
+  const changeFilters = useCallback(
+    (change: Partial<Record<FilterKey, string>>) =>
+      update((previous) => {
+        const filters = { ...previous.filters };
+        for (const [key, value] of Object.entries(change)) {
+          if (value) filters[key] = value;
+          else delete filters[key];
+        }
+        return { ...previous, filters, page: 1 };
+      }),
+    [update],
+  );
+
+  function goTo(nextPage: number) {
+    if (nextPage <= LAST_NUMBERED_PAGE) {
+      setCursors([]);
+      update((previous) => ({ ...previous, page: nextPage }));
+    }
+  }
+  function goNext() {
+    if (page < LAST_NUMBERED_PAGE) goTo(page + 1);
+    else if (data?.next) setCursors((list) => [...list, data.next!]);
+  }
+  function goPrevious() {
+    if (cursors.length > 0) setCursors((list) => list.slice(0, -1));
+    else goTo(page - 1);
+  }
+
+  const sortValue = state.sort ? `${state.sort.field}.${state.sort.direction}` : '';
   return (
-    <>
-      <PageHeader
-        eyebrow="Inventory"
-        title="Search listings"
-        description="Find vehicles for sale at U.S. dealers by make, model, year, price, mileage and distance."
-      />
-      <div className="stack stack--lg">
-        <Card>
-          <EmptyState
-            icon={<SearchIcon size={26} />}
-            title="Listing search is not available in this build yet"
-            actions={
-              <>
-                <Button variant="primary" onClick={openCommandBar}>
-                  Look up a VIN
-                </Button>
-                {!zip && (
-                  <a className="btn btn--secondary" href={hrefs.settings()}>
-                    Set your dealership ZIP
-                  </a>
-                )}
-              </>
-            }
-          >
-            <p>
-              Results will list here with price, mileage, photos and distance
-              {zip ? ` from ${zip}` : ' from your dealership'}. Until then, open a vehicle directly: press{' '}
-              <Kbd keys={[modifierLabel(), 'K']} /> and enter its VIN.
-            </p>
-          </EmptyState>
-        </Card>
-        <div className="grid-3">
-          <FeaturePreview icon={<ListIcon />} title="Filter and sort" endpoint="listings" currentPlan={info.data?.plan}>
-            Narrow by make, model, trim, year, price and mileage; sort by price, distance or newest listing.
-          </FeaturePreview>
-          <FeaturePreview icon={<CompassIcon />} title="Distance from your lot" endpoint="listings" currentPlan={info.data?.plan}>
-            See how far each vehicle is from your dealership ZIP, to judge trades and competitor pricing.
-          </FeaturePreview>
-          <FeaturePreview icon={<TagIcon />} title="Listing details" endpoint="listing" currentPlan={info.data?.plan}>
-            Open a listing for its dealer, price history and photos, then jump to the vehicle or finance view.
-          </FeaturePreview>
+    <div className="search-screen">
+      <header className="page-header">
+        <div>
+          <p className="page-header__eyebrow">Inventory</p>
+          <h1>Search listings</h1>
+          <p className="page-header__description" aria-live="polite">
+            {total !== undefined
+              ? `${count.format(total)} ${total === 1 ? 'listing matches' : 'listings match'}`
+              : 'Active U.S. retail listings'}
+          </p>
         </div>
+        {result.data && <StaleNote stale={result.data.stale} fetchedAt={result.data.fetchedAt} />}
+      </header>
+      <div className="search-layout">
+        <aside className="search-layout__filters">
+          <FilterPanel
+            filters={state.filters}
+            facets={search.data?.data.facets}
+            onChange={changeFilters}
+            onClear={() => update(() => ({ filters: {}, page: 1, limit: state.limit, sort: state.sort }))}
+          />
+        </aside>
+        <section className="stack" aria-label="Results">
+          <div className="search-toolbar">
+            <SelectField
+              label="Sort by"
+              value={sortValue}
+              placeholder="Service order"
+              options={SORT_FIELDS.flatMap((field) => [
+                {
+                  value: `${field}.asc`,
+                  label: `${SORT_LABELS[field]}, ${field === 'price' || field === 'miles' || field === 'mileage' ? 'low to high' : 'oldest first'}`,
+                },
+                {
+                  value: `${field}.desc`,
+                  label: `${SORT_LABELS[field]}, ${field === 'price' || field === 'miles' || field === 'mileage' ? 'high to low' : 'newest first'}`,
+                },
+              ])}
+              onChange={(event) => {
+                const sort = parseSort(event.target.value);
+                update((previous) => ({ ...previous, sort, page: 1 }));
+              }}
+            />
+            <SelectField
+              label="Per page"
+              value={String(Math.min(current.limit, cap))}
+              options={PAGE_SIZES.filter((size) => size <= cap).map((size) => ({
+                value: String(size),
+                label: String(size),
+              }))}
+              hint={plan && plan !== 'unknown' ? `Your plan shows up to ${cap} a page` : undefined}
+              onChange={(event) => update((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))}
+            />
+          </div>
+          {result.isError && !data ? (
+            <ErrorPanel
+              error={appErrorOf(result.error)}
+              title="The search could not be run"
+              feature="Listing search"
+              onRetry={() => void result.refetch()}
+            />
+          ) : !data ? (
+            <Card>
+              <div className="stack" aria-busy="true">
+                <span className="sr-only" role="status">
+                  Searching…
+                </span>
+                {Array.from({ length: 6 }, (_, index) => (
+                  <Skeleton key={index} height={56} />
+                ))}
+              </div>
+            </Card>
+          ) : data.data.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={<SearchIcon size={26} />}
+                title="No listings match"
+                actions={
+                  <Button
+                    onClick={() => update(() => ({ filters: {}, page: 1, limit: state.limit, sort: state.sort }))}
+                  >
+                    Clear all filters
+                  </Button>
+                }
+              >
+                <p>Widen the price or year range, raise the distance, or remove a make or model.</p>
+              </EmptyState>
+            </Card>
+          ) : (
+            <>
+              {result.isError && (
+                <ErrorPanel
+                  error={appErrorOf(result.error)}
+                  title="This page could not be loaded"
+                  onRetry={() => void result.refetch()}
+                />
+              )}
+              <ResultsList listings={data.data} busy={result.isFetching} />
+              <nav className="pager" aria-label="Pages">
+                <Button onClick={goPrevious} disabled={page <= 1}>
+                  Previous
+                </Button>
+                <span aria-live="polite">
+                  Page {count.format(page)}
+                  {total !== undefined
+                    ? ` of ${count.format(Math.max(1, Math.ceil(total / Math.min(current.limit, cap))))}`
+                    : ''}
+                </span>
+                <Button onClick={goNext} disabled={!data.next}>
+                  Next
+                </Button>
+              </nav>
+            </>
+          )}
+        </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
+import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
+import { expect, settle, test, type Harness } from './harness/fixtures';
+
+interface SandboxPage {
+  data: {
+    vin: string;
+    vehicle: { year: number; make: string; model: string };
+    retailListing: { price: number | null; zip?: string };
+  }[];
+  total?: number;
+  links?: { next?: string | null };
+}
+
+async function sandbox<T>(harness: Harness, path: string): Promise<T> {
+  const response = await fetch(`${harness.ctx.sandboxUrl}${path}`, { headers: { Authorization: 'Bearer demo-scale' } });
+  return (await response.json()) as T;
+}
+
+const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+async function visibleVins(page: Page): Promise<string[]> {
+  return page.locator('.results__item .result__meta .mono').allTextContents();
+}
+
+test.describe('listing search', () => {
+  test('a buyer’s search shows the rows and total the service returns for the same query', async ({
+    page,
+    harness,
+  }) => {
+    const samples = await sandbox<SandboxSamples>(harness, '/_sandbox/samples');
+    const { data: target } = await sandbox<{ data: SandboxPage['data'][number] }>(
+      harness,
+      `/listings/${samples.priced}`,
+    );
+    const { year, make, model } = target.vehicle;
+    const zip = target.retailListing.zip!;
+    const maxPrice = (target.retailListing.price ?? 30_000) + 10_000;
+
+    await harness.open('#/search');
+    await harness.dismissNotices();
+    const filters = page.getByRole('form', { name: 'Filters' });
+    for (const [legend, value] of [
+      ['Make', make],
+      ['Model', model],
+    ] as const) {
+      const group = filters.getByRole('group', { name: legend });
+      const showAll = group.getByRole('button', { name: /^Show all/ });
+      if (await showAll.isVisible()) await showAll.click();
+      // A checkbox is named by its value and its count: "Ford 412".
+      const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await group.getByRole('checkbox', { name: new RegExp(`^${escaped} [\\d,]+$`) }).check();
+    }
+    await filters.getByLabel('From year').fill(String(year - 2));
+    await filters.getByLabel('To year').fill(String(year + 1));
+    await filters.getByLabel('Maximum price').fill(String(maxPrice));
+    await filters.getByLabel('ZIP code').fill(zip);
+    await filters.getByLabel('Within').selectOption('100');
+
+    const query = new URLSearchParams({
+      'vehicle.year': `${year - 2}-${year + 1}`,
+      'vehicle.make': make,
+      'vehicle.model': model,
+      'retailListing.price': `0-${maxPrice}`,
+      zip,
+      distance: '100',
+      limit: '50',
+      includes: 'total',
+    });
+    const expected = await sandbox<SandboxPage>(harness, `/listings?${query.toString()}`);
+    expect(expected.total).toBeGreaterThan(0);
+    const noun = expected.total === 1 ? 'listing matches' : 'listings match';
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(
+      `${count(expected.total!)} ${noun}`,
+    );
+    await expect(page).toHaveURL(/vehicle\.make=/);
+    await expect
+      .poll(() => visibleVins(page))
+      .toEqual(expected.data.slice(0, (await visibleVins(page)).length).map((row) => row.vin));
+    await settle(page);
+    await screenshot(page, 'search-buyer');
+    await expectNoSeriousA11yViolations(page, 'search results');
+
+    // Back returns to the search before the last change; the hash holds the search.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/zip=/);
+    await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('ZIP code')).toHaveValue('');
+  });
+
+  test('a facet drill-down narrows to the count the facet showed', async ({ page, harness }) => {
+    await harness.open('#/search');
+    await harness.dismissNotices();
+    const body = page.getByRole('group', { name: 'Body style' });
+    const first = body.locator('.facet__option').first();
+    const value = (await first.locator('.facet__value').textContent())!;
+    const facetCount = (await first.locator('.facet__count').textContent())!;
+    await first.getByRole('checkbox').check();
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(`${facetCount} listing`);
+    await expect(page).toHaveURL(new RegExp(`vehicle\\.bodyStyle=${encodeURIComponent(value)}`));
+    await screenshot(page, 'search-facet');
+  });
+
+  test('a sort by price holds across pages', async ({ page, harness }) => {
+    await harness.open('#/search?sort=price.asc&limit=20');
+    const prices = async () =>
+      (await page.locator('.result__price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    await expect(page.locator('.result__price').first()).toBeVisible();
+    const firstPage = await prices();
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 2');
+    const secondPage = await prices();
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+  });
+
+  test('page 51 is reached through the cursor the service issued', async ({ page, harness }) => {
+    await harness.open('#/search?limit=20&page=50');
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 50');
+    const page50 = await sandbox<SandboxPage>(harness, '/listings?limit=20&page=50&includes=total,facets');
+    expect(page50.links?.next).toBeTruthy();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 51');
+    const cursorCalls = harness.ipcCalls.filter((call) => call.channel === 'listings.next');
+    expect(cursorCalls).toHaveLength(1);
+    expect((cursorCalls[0]!.input as { url: string }).url).toContain('cursor');
+    const page51 = await sandbox<SandboxPage>(
+      harness,
+      new URL((cursorCalls[0]!.input as { url: string }).url).pathname +
+        new URL((cursorCalls[0]!.input as { url: string }).url).search,
+    );
+    await expect
+      .poll(() => visibleVins(page))
+      .toEqual(page51.data.slice(0, (await visibleVins(page)).length).map((row) => row.vin));
+    await screenshot(page, 'search-page-51');
+  });
+
+  test('on the Starter plan the page size never exceeds the plan’s cap', async ({ page, harness }) => {
+    await harness.open();
+    await harness.ctx.router.dispatch(
+      'settings.update',
+      { input: { plan: 'starter' } },
+      { url: page.url(), isMainFrame: true },
+    );
+    await harness.open('#/search?limit=100');
+    await harness.dismissNotices();
+    const perPage = page.getByLabel('Per page');
+    await expect(perPage.locator('option')).toHaveText(['20']);
+    await expect(page.getByText('Your plan shows up to 20 a page')).toBeVisible();
+    await expect(page.locator('.results__item').first()).toBeVisible();
+    expect(await page.locator('.results__item').count()).toBeLessThanOrEqual(20);
+    await screenshot(page, 'search-starter');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Listing } from '../../../shared/schemas/listing-schema';
+import { hrefs } from '../../stores/routes';
+import { Badge } from '../../ui/badge';
+import { formatDollars, formatMiles } from '../../ui/format-money';
+import { VehiclePhoto } from '../../ui/vehicle-photo';
+
+const DAY_MS = 86_400_000;
+
+/** Days since the listing appeared, from createdAt. */
+export function daysOnMarket(createdAt: string | undefined, now: number = Date.now()): number | null {
+  const created = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(created) ? Math.max(0, Math.floor((now - created) / DAY_MS)) : null;
+}
+
+export function ResultRow({ listing, index }: { listing: Listing; index: number }) {
+  const { vehicle, retailListing: retail } = listing;
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const days = daysOnMarket(listing.createdAt);
+  return (
+    <div className="result" data-index={index}>
+      <VehiclePhoto url={retail.primaryImage} alt="" className="result__photo" />
+      <div className="result__main">
+        <a className="result__title" href={hrefs.vehicle(listing.vin)} data-result-link>
+          {name}
+          {vehicle.trim ? <span className="muted"> {vehicle.trim}</span> : null}
+        </a>
+        <span className="result__dealer">
+          {retail.dealer ?? 'Dealer not stated'}
+          <span className="muted"> · {[retail.city, retail.state].filter(Boolean).join(', ')}</span>
+        </span>
+        <span className="result__meta">
+          <span className="mono">{listing.vin}</span>
+          {retail.used === false && <Badge tone="accent">New</Badge>}
+          {retail.used && !retail.cpo && <Badge>Used</Badge>}
+          {retail.cpo && <Badge tone="success">CPO</Badge>}
+        </span>
+      </div>
+      <span className="result__price">{retail.price ? formatDollars(retail.price) : 'No price'}</span>
+      <span className="result__miles">{formatMiles(retail.miles)}</span>
+      <span className="result__days">{days === null ? '—' : days === 1 ? '1 day' : `${days} days`}</span>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import { DEFAULT_LIMIT, queryOfSearchState, type SearchState } from './search-query';
+
+interface SearchStore {
+  state: SearchState;
+  /** From the hash (Back, Forward, a bookmark): replaces the store without writing the hash again. */
+  hydrate: (state: SearchState) => void;
+  /** From the controls: updates the store and records the search in the hash, so Back returns to it. */
+  update: (change: (state: SearchState) => SearchState) => void;
+}
+
+function writeHash(state: SearchState): void {
+  const query = queryOfSearchState(state);
+  const hash = query ? `#/search?${query}` : '#/search';
+  if (window.location.hash !== hash) window.location.hash = hash;
+}
+
+/** The search being edited, mirrored in the URL hash both ways. */
+export const useSearchStore = create<SearchStore>()((set, get) => ({
+  state: { filters: {}, page: 1, limit: DEFAULT_LIMIT, sort: null },
+  hydrate: (state) => set({ state }),
+  update: (change) => {
+    const next = change(get().state);
+    set({ state: next });
+    writeHash(next);
+  },
+}));
