@@ -6,8 +6,15 @@ import { NotFoundScreen } from './not-found-screen';
 // Each screen is its own chunk, so the first paint loads only the frame and the
 // screen in view; charts and tables arrive with the screen that uses them.
 const SearchScreen = lazy(() => import('../features/search/search-screen').then((m) => ({ default: m.SearchScreen })));
-const VehicleScreen = lazy(() => import('../features/vehicle/vehicle-screen').then((m) => ({ default: m.VehicleScreen })));
-const FinanceScreen = lazy(() => import('../features/finance/finance-screen').then((m) => ({ default: m.FinanceScreen })));
+const VehicleScreen = lazy(() =>
+  import('../features/vehicle/vehicle-screen').then((m) => ({ default: m.VehicleScreen })),
+);
+const FinanceScreen = lazy(() =>
+  import('../features/finance/finance-screen').then((m) => ({ default: m.FinanceScreen })),
+);
+const CompareScreen = lazy(() =>
+  import('../features/finance/compare-screen').then((m) => ({ default: m.CompareScreen })),
+);
 const LotScreen = lazy(() => import('../features/lot/lot-screen').then((m) => ({ default: m.LotScreen })));
 const SettingsScreen = lazy(() =>
   import('../features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
@@ -39,6 +46,8 @@ function Screen({ route }: { route: Route }) {
       return <VehicleScreen key={route.vin ?? ''} vin={route.vin} />;
     case 'finance':
       return <FinanceScreen key={route.vin ?? ''} vin={route.vin} />;
+    case 'compare':
+      return <CompareScreen />;
     case 'lot':
       return <LotScreen />;
     case 'lot-plate':
@@ -59,6 +68,8 @@ export function titleOf(route: Route): string {
       return route.vin ? `${route.vin} · Vehicle` : 'Vehicle';
     case 'finance':
       return route.vin ? `${route.vin} · Finance` : 'Finance';
+    case 'compare':
+      return 'Compare';
     case 'lot':
       return 'Lot';
     case 'lot-plate':

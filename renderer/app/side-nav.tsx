@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hrefs, sectionOf, type Route, type SectionName } from '../stores/routes';
-import { CalculatorIcon, CarIcon, LotIcon, SearchIcon, SettingsIcon } from '../ui/icons';
+import { useCompareStore } from '../stores/compare-store';
+import { CalculatorIcon, CarIcon, ChartIcon, LotIcon, SearchIcon, SettingsIcon } from '../ui/icons';
 
 interface NavItem {
   section: SectionName;
@@ -17,10 +18,17 @@ function vinOf(route: Route): string | undefined {
 export function SideNav({ route }: { route: Route }) {
   const current = sectionOf(route);
   const vin = vinOf(route);
+  const compareCount = useCompareStore((state) => state.vins.length);
   const main: NavItem[] = [
     { section: 'search', label: 'Search', href: hrefs.search(), icon: <SearchIcon /> },
     { section: 'vehicle', label: 'Vehicle', href: hrefs.vehicle(vin), icon: <CarIcon /> },
     { section: 'finance', label: 'Finance', href: hrefs.finance(vin), icon: <CalculatorIcon /> },
+    {
+      section: 'compare',
+      label: compareCount > 0 ? `Compare (${compareCount})` : 'Compare',
+      href: hrefs.compare(),
+      icon: <ChartIcon />,
+    },
     { section: 'lot', label: 'Lot', href: hrefs.lot(), icon: <LotIcon /> },
   ];
   const settings: NavItem = { section: 'settings', label: 'Settings', href: hrefs.settings(), icon: <SettingsIcon /> };

@@ -5,7 +5,10 @@ describe('parseRoute', () => {
   it('maps the empty hash to Search', () => {
     expect(parseRoute('')).toEqual({ name: 'search' });
     expect(parseRoute('#/')).toEqual({ name: 'search' });
-    expect(parseRoute('#/search?vehicle.make=Ford&zip=30301')).toEqual({ name: 'search', query: 'vehicle.make=Ford&zip=30301' });
+    expect(parseRoute('#/search?vehicle.make=Ford&zip=30301')).toEqual({
+      name: 'search',
+      query: 'vehicle.make=Ford&zip=30301',
+    });
     expect(hrefs.search({ 'vehicle.make': 'Ford', zip: '30301', distance: 100, page: undefined })).toBe(
       '#/search?vehicle.make=Ford&zip=30301&distance=100',
     );

@@ -8,23 +8,26 @@ export type Route =
   | { name: 'search'; query?: string }
   | { name: 'vehicle'; vin?: string }
   | { name: 'finance'; vin?: string }
+  | { name: 'compare' }
   | { name: 'lot' }
   | { name: 'lot-plate'; state: string; plate: string }
   | { name: 'settings' }
   | { name: 'not-found'; path: string };
 
-export type SectionName = 'search' | 'vehicle' | 'finance' | 'lot' | 'settings';
+export type SectionName = 'search' | 'vehicle' | 'finance' | 'compare' | 'lot' | 'settings';
 
 export const hrefs = {
   /** Filters go in the hash under the service's own names, so a bookmark is the search. */
   search: (filters?: Record<string, string | number | boolean | undefined>) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries(filters ?? {}))
+      if (value !== undefined && value !== '') params.set(key, String(value));
     const query = params.toString();
     return query ? `#/search?${query}` : '#/search';
   },
   vehicle: (vin?: string) => (vin ? `#/vehicle/${encodeURIComponent(vin)}` : '#/vehicle'),
   finance: (vin?: string) => (vin ? `#/finance/${encodeURIComponent(vin)}` : '#/finance'),
+  compare: () => '#/compare',
   lot: () => '#/lot',
   lotPlate: (state: string, plate: string) => `#/lot/plate/${encodeURIComponent(state)}/${encodeURIComponent(plate)}`,
   settings: () => '#/settings',
@@ -74,6 +77,8 @@ export function parseRoute(hash: string): Route {
     }
     case 'settings':
       return rest.length === 0 ? { name: 'settings' } : { name: 'not-found', path };
+    case 'compare':
+      return rest.length === 0 ? { name: 'compare' } : { name: 'not-found', path };
     default:
       return { name: 'not-found', path };
   }

@@ -2,8 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type RecentLookup =
-  | { kind: 'vin'; vin: string; at: number }
-  | { kind: 'plate'; plate: string; state: string; at: number };
+  { kind: 'vin'; vin: string; at: number } | { kind: 'plate'; plate: string; state: string; at: number };
 
 const RECENT_LIMIT = 8;
 

@@ -2,7 +2,6 @@ import type { Payments } from '../../../shared/schemas/payments-schema';
 import { Card } from '../../ui/card';
 import { formatDollars } from '../../ui/format-money';
 
-
 /** The taxes and fees /payments applied, line by line. */
 export function FeesTable({ payments }: { payments: Payments | undefined }) {
   const data = payments?.paymentsData;

@@ -6,7 +6,6 @@ import { Card } from '../../ui/card';
 import { formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 
-
 /** The detailed tax breakdown (/taxes): city, county, district and state; Scale plan only. */
 export function TaxesPanel({ vin, values }: { vin: string; values: QuoteValues | null }) {
   const gate = useEndpointAccess('taxes');

@@ -1,0 +1,221 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import '../../styles/finance.css';
+import { LOAN_TERMS, type LoanTermMonths } from '../../../shared/finance/quote-form';
+import { appQueries } from '../../api/app-queries';
+import { financeQueries } from '../../api/finance-queries';
+import { listingQueries } from '../../api/listing-queries';
+import { useCompareStore } from '../../stores/compare-store';
+import { hrefs } from '../../stores/routes';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { formatAxisDollars, useChartPalette } from '../../ui/chart-palette';
+import { EmptyState } from '../../ui/empty-state';
+import { formatDollars, formatMiles } from '../../ui/format-money';
+import { ChartIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/page-header';
+import { SegmentedChoice } from '../../ui/segmented-choice';
+import { lowestIndex, rowDiffers, type CompareRow } from './compare-rows';
+import { TCO_CATEGORIES } from './tco-rows';
+
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const SERIES_COLOURS = ['depreciation', 'fuel', 'insurance', 'repairs'] as const;
+
+/** Up to four vehicles side by side: price, payment at one term, five-year cost by category, cost per mile. */
+export function CompareScreen() {
+  const vins = useCompareStore((state) => state.vins);
+  const remove = useCompareStore((state) => state.remove);
+  const settings = useQuery(appQueries.settings());
+  const [term, setTerm] = useState<LoanTermMonths>(60);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const palette = useChartPalette();
+
+  const listings = useQueries({ queries: vins.map((vin) => ({ ...listingQueries.byVin(vin), retry: false })) });
+  const zipOf = (index: number) =>
+    listings[index]?.data?.data.retailListing.zip ?? settings.data?.settings.defaultZip ?? '';
+  const tcos = useQueries({
+    queries: vins.map((vin, index) => ({ ...financeQueries.tco(zipOf(index) ? { vin, zip: zipOf(index) } : { vin }) })),
+  });
+  const payments = useQueries({
+    queries: vins.map((vin, index) => {
+      const price = listings[index]?.data?.data.retailListing.price;
+      const zip = zipOf(index);
+      return {
+        ...financeQueries.payments({ vin, price: String(price ?? 0), zip: zip || '00000', loanTerm: term }),
+        enabled: Boolean(price && zip),
+      };
+    }),
+  });
+
+  if (vins.length === 0) {
+    return (
+      <>
+        <PageHeader eyebrow="Finance" title="Compare" description="Put up to four vehicles side by side." />
+        <Card>
+          <EmptyState
+            icon={<ChartIcon size={26} />}
+            title="Nothing to compare yet"
+            actions={
+              <a className="btn btn--primary" href={hrefs.search()}>
+                Find vehicles
+              </a>
+            }
+          >
+            <p>Open a vehicle and choose Add to compare. The list is kept between sessions.</p>
+          </EmptyState>
+        </Card>
+      </>
+    );
+  }
+
+  const names = vins.map((vin, index) => {
+    const vehicle = listings[index]?.data?.data.vehicle;
+    return vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : vin;
+  });
+  const cell = (value: number | null | undefined, format: (value: number) => string) => ({
+    text: value === null || value === undefined ? '—' : format(value),
+    value: value ?? null,
+  });
+  const rows: CompareRow[] = [
+    {
+      label: 'Price',
+      cells: vins.map((_, index) => cell(listings[index]?.data?.data.retailListing.price, formatDollars)),
+    },
+    {
+      label: 'Miles',
+      cells: vins.map((_, index) => cell(listings[index]?.data?.data.retailListing.miles, formatMiles)),
+    },
+    {
+      label: `Payment, ${term} months`,
+      cells: vins.map((_, index) =>
+        cell(payments[index]?.data?.data.paymentsData.loanMonthlyPayment, (value) => cents.format(value)),
+      ),
+    },
+    {
+      label: 'Five-year cost',
+      cells: vins.map((_, index) => cell(tcos[index]?.data?.data.tco.total.tcoPrice, formatDollars)),
+    },
+    ...TCO_CATEGORIES.map((category) => ({
+      label: category.label,
+      category: category.key,
+      cells: vins.map((_, index) => cell(tcos[index]?.data?.data.tco.total[category.key], formatDollars)),
+    })),
+    {
+      label: 'Cost per mile',
+      cells: vins.map((_, index) =>
+        cell(tcos[index]?.data?.data.tco.total.averageCostPerMile, (value) => `$${value.toFixed(2)}`),
+      ),
+    },
+  ];
+  const shown = onlyDifferences ? rows.filter(rowDiffers) : rows;
+  const chartData = TCO_CATEGORIES.map((category) => ({
+    category: category.label,
+    ...Object.fromEntries(vins.map((vin, index) => [vin, tcos[index]?.data?.data.tco.total[category.key] ?? 0])),
+  }));
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Finance"
+        title="Compare"
+        description={`${vins.length} of 4 vehicles. Costs are five-year estimates from the service.`}
+      />
+      <div className="stack stack--lg compare-screen">
+        <Card>
+          <div className="row row--between compare-controls">
+            <SegmentedChoice
+              legend="Payment term (months)"
+              value={String(term)}
+              choices={LOAN_TERMS.map((months) => ({ value: String(months), label: String(months) }))}
+              onChange={(value) => setTerm(Number(value) as LoanTermMonths)}
+            />
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={onlyDifferences}
+                onChange={(event) => setOnlyDifferences(event.target.checked)}
+              />
+              Show only differences
+            </label>
+          </div>
+        </Card>
+        <Card flush>
+          <div
+            className="table-scroll"
+            // Focusable so keyboard users can scroll a wide comparison.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-label="Comparison table, scrollable"
+          >
+            <table className="data-table data-table--numbers compare-table">
+              <caption className="sr-only">Vehicles compared</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Vehicle</th>
+                  {vins.map((vin, index) => (
+                    <th key={vin} scope="col">
+                      <a href={hrefs.vehicle(vin)}>{names[index]}</a>
+                      <span className="mono muted compare-table__vin">{vin}</span>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => remove(vin)}
+                        aria-label={`Remove ${names[index]} from compare`}
+                      >
+                        Remove
+                      </Button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => {
+                  const best = row.label === 'Miles' ? null : lowestIndex(row);
+                  return (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      {row.cells.map((item, index) => (
+                        <td key={vins[index]} className={best === index && rowDiffers(row) ? 'is-best' : undefined}>
+                          {item.text}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+        <Card title="Five-year cost by category">
+          <div className="chart" aria-hidden="true">
+            <ResponsiveContainer width="100%" height={300}>
+              <BarChart accessibilityLayer={false} data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                <CartesianGrid vertical={false} stroke={palette.grid} />
+                <XAxis dataKey="category" stroke={palette.axis} tickLine={false} interval={0} fontSize={12} />
+                <YAxis stroke={palette.axis} tickLine={false} width={56} tickFormatter={formatAxisDollars} />
+                <Tooltip
+                  formatter={(value, name) => [
+                    formatDollars(Number(value)),
+                    names[vins.indexOf(String(name))] ?? String(name),
+                  ]}
+                />
+                <Legend formatter={(value: string) => names[vins.indexOf(value)] ?? value} />
+                {vins.map((vin, index) => (
+                  <Bar
+                    key={vin}
+                    dataKey={vin}
+                    fill={palette[SERIES_COLOURS[index % SERIES_COLOURS.length]!]}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <p className="sr-only">The same figures are in the table above, one row per category.</p>
+        </Card>
+      </div>
+    </>
+  );
+}
