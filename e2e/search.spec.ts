@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
@@ -151,5 +153,45 @@ test.describe('listing search', () => {
     await expect(page.locator('.results__item').first()).toBeVisible();
     expect(await page.locator('.results__item').count()).toBeLessThanOrEqual(20);
     await screenshot(page, 'search-starter');
+  });
+
+  test('a saved search is restored after a reload', async ({ page, harness }) => {
+    await harness.open('#/search?vehicle.bodyStyle=SUV&sort=price.asc');
+    await harness.dismissNotices();
+    const saved = page.getByRole('region', { name: 'Saved searches' });
+    await saved.getByLabel('Name for this search').fill('SUVs by price');
+    await saved.getByRole('button', { name: 'Save search' }).click();
+    await expect(saved.getByRole('button', { name: 'SUVs by price', exact: true })).toBeVisible();
+
+    await harness.open('#/search');
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Saved searches' }).getByRole('button', { name: 'SUVs by price', exact: true }),
+    ).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Saved searches' })
+      .getByRole('button', { name: 'SUVs by price', exact: true })
+      .click();
+    await expect(page).toHaveURL(/vehicle\.bodyStyle=SUV/);
+    await expect(page).toHaveURL(/sort=price\.asc/);
+    await expect(
+      page.getByRole('group', { name: 'Body style' }).getByRole('checkbox', { name: /^SUV / }),
+    ).toBeChecked();
+    await screenshot(page, 'search-saved');
+  });
+
+  test('the CSV export holds every listing of the search', async ({ page, harness }) => {
+    const query = 'vehicle.make=Honda';
+    const expected = await sandbox<SandboxPage>(harness, `/listings?${query}&limit=500&includes=total`);
+    await harness.open(`#/search?${query}`);
+    await harness.dismissNotices();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText(`Exported ${count(expected.total!)} listings`)).toBeVisible({ timeout: 30_000 });
+    const csv = await readFile(join(harness.exportDir, 'VinDesk listings.csv'), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('vin,year,make,model,trim,price,miles,condition,dealer,city,state,zip,listedAt,listingUrl');
+    expect(lines).toHaveLength(expected.total! + 1);
+    const vins = new Set(lines.slice(1).map((line) => line.split(',')[0]));
+    for (const row of expected.data) expect(vins.has(row.vin)).toBe(true);
   });
 });

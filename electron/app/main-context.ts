@@ -12,6 +12,8 @@ import { SettingsStore } from '../settings/settings-store';
 import { headlessDesktop, type DesktopPorts } from '../desktop/desktop-ports';
 import { createDocumentHandlers } from '../desktop/document-handlers';
 import { createPhotoFetcher } from '../photos/photo-fetcher';
+import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
+import { SavedSearchStore } from '../listing-tools/saved-search-store';
 import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
@@ -104,6 +106,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     }),
     ...createServiceHandlers(client),
     ...createDocumentHandlers(desktop),
+    ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         getTarget: async () => {

@@ -34,7 +34,9 @@ export const listingQueries = {
     infiniteQueryOptions({
       queryKey: [...serviceKeys.call('listings.search', input), 'pages'] as const,
       queryFn: ({ pageParam, signal }): Promise<ListingsResult> =>
-        pageParam === null ? invoke('listings.search', input, signal) : invoke('listings.next', { url: pageParam }, signal),
+        pageParam === null
+          ? invoke('listings.search', input, signal)
+          : invoke('listings.next', { url: pageParam }, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.data.next ?? undefined,
       staleTime: LISTINGS_STALE_MS,

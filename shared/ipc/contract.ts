@@ -4,6 +4,7 @@ import { appChannels } from './app-channels';
 import { serviceChannels } from './service-channels';
 import { documentChannels } from './document-channels';
 import { photoChannels } from './photo-channels';
+import { listingToolsChannels } from './listing-tools-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -14,6 +15,7 @@ export const contract = {
   ...serviceChannels,
   ...documentChannels,
   ...photoChannels,
+  ...listingToolsChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -45,7 +47,11 @@ export interface InvokePayload {
 
 /** window.vds: the renderer's only way out. Its keys are exactly BRIDGE_KEYS. */
 export interface VdsBridge {
-  invoke<K extends ChannelName>(channel: K, input: ChannelInput<K>, options?: InvokeOptions): Promise<Result<ChannelOutput<K>>>;
+  invoke<K extends ChannelName>(
+    channel: K,
+    input: ChannelInput<K>,
+    options?: InvokeOptions,
+  ): Promise<Result<ChannelOutput<K>>>;
   cancel(requestId: string): void;
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }

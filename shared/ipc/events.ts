@@ -1,10 +1,17 @@
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
+import type { ExportProgress } from './listing-tools-channels';
 
 /** Events main pushes to the renderer: name → payload. */
 export interface AppEvents {
   'settings.changed': SettingsSnapshot;
   'keychain.changed': KeychainStatus;
   'app.changed': AppInfo;
+  'export.progress': ExportProgress;
 }
 
-export const EVENT_NAMES = ['settings.changed', 'keychain.changed', 'app.changed'] as const satisfies readonly (keyof AppEvents)[];
+export const EVENT_NAMES = [
+  'settings.changed',
+  'keychain.changed',
+  'app.changed',
+  'export.progress',
+] as const satisfies readonly (keyof AppEvents)[];

@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/select-field';
 import { DebouncedTextField } from './debounced-text-field';
 import { facetBuckets } from './facet-buckets';
 import { FacetList } from './facet-list';
-import { rangeOf, toggleListValue, type FilterKey, type SearchFilters } from './search-query';
+import { rangeOf, toggleListValue, type FilterKey, type SearchFilters } from '../../../shared/search/search-query';
 
 interface FilterPanelProps {
   filters: SearchFilters;

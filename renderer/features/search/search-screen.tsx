@@ -14,9 +14,17 @@ import { SearchIcon } from '../../ui/icons';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { StaleNote } from '../../ui/stale-note';
+import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
+import { SavedSearches } from './saved-searches';
 import { ResultsList } from './results-list';
-import { parseSort, queryOfSearchState, searchInputOf, searchStateFromQuery, type FilterKey } from './search-query';
+import {
+  parseSort,
+  queryOfSearchState,
+  searchInputOf,
+  searchStateFromQuery,
+  type FilterKey,
+} from '../../../shared/search/search-query';
 import { useSearchStore } from './search-store';
 
 /** Page numbers work up to here; beyond it the service's cursor in links.next is followed. */
@@ -107,10 +115,14 @@ export function SearchScreen({ query }: { query: string }) {
               : 'Active U.S. retail listings'}
           </p>
         </div>
-        {result.data && <StaleNote stale={result.data.stale} fetchedAt={result.data.fetchedAt} />}
+        <div className="page-header__actions">
+          {result.data && <StaleNote stale={result.data.stale} fetchedAt={result.data.fetchedAt} />}
+          <ExportCsv query={query} />
+        </div>
       </header>
       <div className="search-layout">
-        <aside className="search-layout__filters">
+        <aside className="search-layout__filters stack">
+          <SavedSearches query={query} />
           <FilterPanel
             filters={state.filters}
             facets={search.data?.data.facets}

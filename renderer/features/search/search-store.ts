@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_LIMIT, queryOfSearchState, type SearchState } from './search-query';
+import { DEFAULT_LIMIT, queryOfSearchState, type SearchState } from '../../../shared/search/search-query';
 
 interface SearchStore {
   state: SearchState;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingsSearchInputSchema } from '../../../shared/schemas/listings-query-schema';
+import { ListingsSearchInputSchema } from '../schemas/listings-query-schema';
 import { queryOfSearchState, rangeOf, searchInputOf, searchStateFromQuery, toggleListValue } from './search-query';
 
 describe('search query', () => {

@@ -1,0 +1,97 @@
+import type { listingToolsChannels, SavedSearch } from '../../shared/ipc/listing-tools-channels';
+import { AppErrorException, appError } from '../../shared/ipc/app-error';
+import type { Listing } from '../../shared/schemas/listing-schema';
+import { searchInputOf, searchStateFromQuery } from '../../shared/search/search-query';
+import type { EventHub } from '../app/event-hub';
+import type { DesktopPorts } from '../desktop/desktop-ports';
+import { writeFileAtomic } from '../fs/atomic-write';
+import type { Handler } from '../ipc/router';
+import type { ServiceClient } from '../service/create-service-client';
+import { toCsv } from './listings-csv';
+import type { SavedSearchStore, StoredSearch } from './saved-search-store';
+
+export type ListingToolsHandlers = { [K in keyof typeof listingToolsChannels]: Handler<K> };
+
+/** Newest listings checked per saved search to count what is new; more shows as "100+". */
+const NEW_COUNT_WINDOW = 100;
+const EXPORT_PAGE_SIZE = 500;
+/** A safety stop far above any real export: 100,000 listings is the whole sandbox. */
+const EXPORT_MAX_PAGES = 1_000;
+
+interface Deps {
+  client: ServiceClient;
+  store: SavedSearchStore;
+  desktop: DesktopPorts;
+  events: EventHub;
+}
+
+export function createListingToolsHandlers({ client, store, desktop, events }: Deps): ListingToolsHandlers {
+  async function withNewCount(search: StoredSearch, signal: AbortSignal): Promise<SavedSearch> {
+    try {
+      const state = searchStateFromQuery(search.query);
+      const input = {
+        ...searchInputOf({ ...state, page: 1 }),
+        limit: NEW_COUNT_WINDOW,
+        sort: { field: 'createdAt' as const, direction: 'desc' as const },
+      };
+      delete input.includes;
+      delete input.page;
+      const page = await client.searchListings(input, signal);
+      const since = Date.parse(search.lastOpenedAt);
+      const fresh = page.data.data.filter((listing) => Date.parse(listing.createdAt ?? '') > since).length;
+      return {
+        ...search,
+        newCount: fresh,
+        ...(fresh >= page.data.data.length && page.data.next ? { newCountCapped: true } : {}),
+      };
+    } catch {
+      // The list still opens offline; the count is simply unknown.
+      return { ...search, newCount: null };
+    }
+  }
+
+  return {
+    'savedSearches.list': async (_input, { signal }) =>
+      Promise.all((await store.list()).map((search) => withNewCount(search, signal))),
+    'savedSearches.save': async ({ name, query }) => ({ ...(await store.save(name, query)), newCount: 0 }),
+    'savedSearches.open': async ({ id }) => {
+      const opened = await store.open(id);
+      if (!opened)
+        throw new AppErrorException(appError('not-found', 'SEARCH_NOT_FOUND', 'That saved search no longer exists.'));
+      return { ...opened, newCount: 0 };
+    },
+    'savedSearches.delete': async ({ id }) => ({ deleted: await store.remove(id) }),
+
+    'listings.exportCsv': async ({ query, exportId }, { signal }) => {
+      const path = await desktop.chooseSavePath({
+        suggestedName: 'VinDesk listings.csv',
+        filter: { name: 'CSV spreadsheet', extensions: ['csv'] },
+      });
+      if (!path) return { saved: false };
+      const state = searchStateFromQuery(query);
+      const input = { ...searchInputOf({ ...state, page: 1 }), limit: EXPORT_PAGE_SIZE, includes: ['total' as const] };
+      delete input.page;
+      const rows: Listing[] = [];
+      let page = await client.searchListings(input, signal);
+      const total = page.data.total ?? null;
+      for (let pages = 1; ; pages++) {
+        rows.push(...page.data.data);
+        events.emit('export.progress', { exportId, rows: rows.length, total });
+        if (!page.data.next || page.data.data.length === 0 || pages >= EXPORT_MAX_PAGES) break;
+        // The cursor is followed exactly as the service issued it.
+        page = await client.nextListings(page.data.next, signal);
+      }
+      try {
+        await writeFileAtomic(path, toCsv(rows));
+      } catch (error) {
+        throw new AppErrorException(
+          appError('internal', 'SAVE_FAILED', `The CSV could not be saved to ${path}.`, {
+            suggestion: 'Choose a folder you can write to.',
+            service: { message: error instanceof Error ? error.message : String(error) },
+          }),
+        );
+      }
+      return { saved: true, path, rows: rows.length };
+    },
+  };
+}

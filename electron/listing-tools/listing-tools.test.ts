@@ -1,0 +1,151 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportProgress, ExportResult, SavedSearch } from '../../shared/ipc/listing-tools-channels';
+import { createMainContext, type MainContext } from '../app/main-context';
+import { MemoryKeyStore } from '../keychain/memory-key-store';
+import { SavedSearchStore } from './saved-search-store';
+
+const APP_URL = 'http://127.0.0.1:5999/index.html';
+const own = { url: APP_URL, isMainFrame: true };
+let main: MainContext;
+let exportDir: string;
+let userDataDir: string;
+
+function data<T>(result: { ok: boolean; data?: unknown; error?: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error?.message);
+  return result.data as T;
+}
+
+beforeAll(async () => {
+  userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-tools-'));
+  exportDir = await mkdtemp(join(tmpdir(), 'vindesk-export-'));
+  main = await createMainContext({
+    userDataDir,
+    keyStore: new MemoryKeyStore(),
+    env: {},
+    appUrl: APP_URL,
+    sandbox: { listings: 2000, cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache') },
+    desktop: {
+      chooseSavePath: async ({ suggestedName }) => join(exportDir, suggestedName),
+      printToPdf: async () => new Uint8Array(),
+      notify: () => undefined,
+    },
+  });
+  await main.router.dispatch('listings.search', { input: { limit: 1 } }, own);
+}, 120_000);
+
+afterAll(() => main.close());
+
+async function sandboxTotal(query: string): Promise<number> {
+  const response = await fetch(`${main.sandboxUrl}/listings?${query}&limit=1&includes=total`, {
+    headers: { Authorization: 'Bearer demo-scale' },
+  });
+  return ((await response.json()) as { total: number }).total;
+}
+
+describe('CSV export', () => {
+  it('writes every listing of the search, all pages, with progress', async () => {
+    const progress: ExportProgress[] = [];
+    main.onEvent((name, payload) => {
+      if (name === 'export.progress') progress.push(payload as ExportProgress);
+    });
+    const total = await sandboxTotal('vehicle.make=Toyota,Ford');
+    expect(total).toBeGreaterThan(500);
+    const result = data<ExportResult>(
+      await main.router.dispatch(
+        'listings.exportCsv',
+        { input: { query: 'vehicle.make=Toyota,Ford', exportId: 'e1' } },
+        own,
+      ),
+    );
+    expect(result).toEqual({ saved: true, path: join(exportDir, 'VinDesk listings.csv'), rows: total });
+    const parsed = Papa.parse<Record<string, string>>(await readFile(result.path!, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data).toHaveLength(total);
+    expect(new Set(parsed.data.map((row) => row.make))).toEqual(new Set(['Toyota', 'Ford']));
+    expect(new Set(parsed.data.map((row) => row.vin)).size).toBe(total);
+    expect(progress.filter((item) => item.exportId === 'e1').at(-1)).toEqual({ exportId: 'e1', rows: total, total });
+    expect(progress.filter((item) => item.exportId === 'e1').length).toBeGreaterThan(1);
+  });
+
+  it('stops when the call is cancelled', async () => {
+    const running = main.router.dispatch(
+      'listings.exportCsv',
+      { input: { query: '', exportId: 'e2' }, requestId: 'export-2' },
+      own,
+    );
+    main.router.cancel('export-2', own);
+    expect(await running).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+  });
+});
+
+describe('saved searches', () => {
+  it('saves, lists with a new-listings count, opens and deletes, and persists across starts', async () => {
+    const saved = data<SavedSearch>(
+      await main.router.dispatch(
+        'savedSearches.save',
+        { input: { name: 'Trucks near Atlanta', query: 'vehicle.bodyStyle=Pickup' } },
+        own,
+      ),
+    );
+    expect(saved).toMatchObject({ name: 'Trucks near Atlanta', newCount: 0 });
+    const listed = data<SavedSearch[]>(await main.router.dispatch('savedSearches.list', { input: undefined }, own));
+    expect(listed.map((item) => item.name)).toContain('Trucks near Atlanta');
+    expect(typeof listed[0]!.newCount).toBe('number');
+
+    // A fresh store reads the same file, as the next start of the app would.
+    const reread = await new SavedSearchStore(userDataDir).list();
+    expect(reread.map((item) => item.id)).toContain(saved.id);
+
+    expect(
+      data<SavedSearch>(await main.router.dispatch('savedSearches.open', { input: { id: saved.id } }, own)).newCount,
+    ).toBe(0);
+    expect(
+      data<{ deleted: boolean }>(await main.router.dispatch('savedSearches.delete', { input: { id: saved.id } }, own)),
+    ).toEqual({ deleted: true });
+    expect(await main.router.dispatch('savedSearches.open', { input: { id: saved.id } }, own)).toMatchObject({
+      ok: false,
+      error: { code: 'SEARCH_NOT_FOUND' },
+    });
+    expect(await main.router.dispatch('savedSearches.save', { input: { name: '  ', query: '' } }, own)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
+
+  it('counts listings created since the search was last opened, and starts again once opened', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-saved-'));
+    // Last opened long ago: every listing is new since then, more than the counting window.
+    const old = {
+      id: 'a',
+      name: 'All',
+      query: '',
+      createdAt: '2020-01-01T00:00:00Z',
+      lastOpenedAt: '2020-01-01T00:00:00Z',
+    };
+    await writeFile(join(dir, 'saved-searches.json'), JSON.stringify({ version: 1, searches: [old] }));
+    const other = await createMainContext({
+      userDataDir: dir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      sandbox: { listings: 2000, cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache') },
+    });
+    try {
+      const before = data<SavedSearch[]>(await other.router.dispatch('savedSearches.list', { input: undefined }, own));
+      expect(before[0]).toMatchObject({ id: 'a', newCount: 100, newCountCapped: true });
+      await other.router.dispatch('savedSearches.open', { input: { id: 'a' } }, own);
+      const after = data<SavedSearch[]>(await other.router.dispatch('savedSearches.list', { input: undefined }, own));
+      expect(after[0]).toMatchObject({ id: 'a', newCount: 0 });
+    } finally {
+      await other.close();
+    }
+    await writeFile(join(dir, 'saved-searches.json'), '{ not json');
+    expect(await new SavedSearchStore(dir).list()).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { appErrorOf } from '../../api/app-error-of';
+import { invoke, subscribe } from '../../api/vds';
+import { useNoticeStore } from '../../stores/notice-store';
+import { Button } from '../../ui/button';
+
+type ExportState =
+  { phase: 'idle' } | { phase: 'running'; rows: number; total: number | null } | { phase: 'done'; rows: number };
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Exports every page of the search to CSV through main, with progress and cancel. */
+export function ExportCsv({ query }: { query: string }) {
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const exportId = useRef('');
+  const push = useNoticeStore((store) => store.push);
+
+  useEffect(
+    () =>
+      subscribe('export.progress', (progress) => {
+        if (progress.exportId === exportId.current)
+          setState({ phase: 'running', rows: progress.rows, total: progress.total });
+      }),
+    [],
+  );
+
+  async function start() {
+    const controller = new AbortController();
+    abort.current = controller;
+    exportId.current = `export-${Date.now().toString(36)}`;
+    setState({ phase: 'running', rows: 0, total: null });
+    try {
+      const result = await invoke('listings.exportCsv', { query, exportId: exportId.current }, controller.signal);
+      if (result.saved) {
+        setState({ phase: 'done', rows: result.rows ?? 0 });
+        push({
+          id: 'export',
+          tone: 'success',
+          title: `Exported ${count.format(result.rows ?? 0)} listings`,
+          message: result.path,
+        });
+      } else setState({ phase: 'idle' });
+    } catch (error) {
+      const appError = appErrorOf(error);
+      setState({ phase: 'idle' });
+      if (appError.kind !== 'cancelled')
+        push({ id: 'export', tone: 'danger', title: 'The export did not finish', message: appError.message });
+      else push({ id: 'export', tone: 'info', title: 'Export cancelled', message: 'Nothing was saved.' });
+    } finally {
+      abort.current = null;
+    }
+  }
+
+  if (state.phase === 'running') {
+    const fraction = state.total ? Math.min(1, state.rows / state.total) : undefined;
+    return (
+      <div className="export-progress">
+        <progress max={1} value={fraction} aria-label="Export progress" />
+        <span role="status">
+          {count.format(state.rows)}
+          {state.total !== null ? ` of ${count.format(state.total)}` : ''} listings
+        </span>
+        <Button size="sm" onClick={() => abort.current?.abort()}>
+          Cancel export
+        </Button>
+      </div>
+    );
+  }
+  return <Button onClick={() => void start()}>Export CSV</Button>;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { noInput } from './app-channels';
+import { channel } from './channel';
+
+/** A search as its hash query holds it (vehicle.make=Ford&…): the service's own parameter names. */
+const SearchQuerySchema = z.string().max(4000);
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  query: string;
+  createdAt: string;
+  lastOpenedAt: string;
+  /** Listings created since the search was last opened; "100+" shows as capped with `newCountCapped`. */
+  newCount: number | null;
+  newCountCapped?: boolean;
+}
+
+export interface ExportResult {
+  saved: boolean;
+  path?: string;
+  rows?: number;
+}
+
+export const listingToolsChannels = {
+  'savedSearches.list': channel(noInput).returns<SavedSearch[]>(),
+  'savedSearches.save': channel(
+    z.strictObject({
+      name: z.string().trim().min(1, 'Give the search a name').max(80, 'A name has at most 80 characters'),
+      query: SearchQuerySchema,
+    }),
+  ).returns<SavedSearch>(),
+  /** Marks the search opened now, so its "new" count starts again from zero. */
+  'savedSearches.open': channel(z.strictObject({ id: z.string().min(1).max(64) })).returns<SavedSearch>(),
+  'savedSearches.delete': channel(z.strictObject({ id: z.string().min(1).max(64) })).returns<{ deleted: boolean }>(),
+  /**
+   * Every listing of a search, all pages, as CSV where the user chooses. Progress comes
+   * as 'export.progress' events carrying exportId; cancelling the call stops it.
+   */
+  'listings.exportCsv': channel(
+    z.strictObject({ query: SearchQuerySchema, exportId: z.string().min(1).max(64) }),
+  ).returns<ExportResult>(),
+};
+
+export interface ExportProgress {
+  exportId: string;
+  rows: number;
+  /** From includes=total; null when the service did not say. */
+  total: number | null;
+}
