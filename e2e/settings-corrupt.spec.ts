@@ -15,8 +15,8 @@ test.describe('corrupt settings file', () => {
     await notices.getByRole('link', { name: 'Open Settings' }).click();
     await expect(page).toHaveURL(/#\/settings$/);
     await expect(page.getByRole('main')).toContainText('Your settings file was damaged');
-    await expect(page.getByRole('form', { name: 'Service settings' }).getByLabel('Service address', { exact: true })).toHaveValue(
-      'https://api.auto.dev',
-    );
+    await expect(
+      page.getByRole('form', { name: 'Service settings' }).getByLabel('Service address', { exact: true }),
+    ).toHaveValue('https://api.auto.dev');
   });
 });

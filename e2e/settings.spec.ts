@@ -27,10 +27,16 @@ test.describe('settings', () => {
     });
     expect(shown).not.toContain(KEY);
     expect(harness.ipcCalls.filter((call) => call.channel === 'keychain.setKey')).toHaveLength(1);
-    expect(await harness.ctx.router.dispatch('keychain.status', { input: undefined }, {
-      url: page.url(),
-      isMainFrame: true,
-    })).toMatchObject({ ok: true, data: { hasKey: true, hint: '4a60' } });
+    expect(
+      await harness.ctx.router.dispatch(
+        'keychain.status',
+        { input: undefined },
+        {
+          url: page.url(),
+          isMainFrame: true,
+        },
+      ),
+    ).toMatchObject({ ok: true, data: { hasKey: true, hint: '4a60' } });
 
     await screenshot(page, 'settings-key-saved');
     await expectNoSeriousA11yViolations(page, 'settings with a saved key');

@@ -38,7 +38,13 @@ test.describe('app frame', () => {
         process: typeof globals.process,
       };
     });
-    expect(bridge).toEqual({ keys: [...BRIDGE_KEYS], frozen: true, replaced: false, require: 'undefined', process: 'undefined' });
+    expect(bridge).toEqual({
+      keys: [...BRIDGE_KEYS],
+      frozen: true,
+      replaced: false,
+      require: 'undefined',
+      process: 'undefined',
+    });
   });
 
   test('answers every first-paint call through the real router', async ({ harness }) => {

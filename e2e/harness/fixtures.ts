@@ -60,7 +60,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     async ({}, use) => {
       const lookup = findChromium();
       if (!lookup.found) {
-        if (realPartsRequired()) throw new Error(`VINDESK_REQUIRE_REAL_PARTS=1 but Chromium is missing: ${lookup.reason}`);
+        if (realPartsRequired())
+          throw new Error(`VINDESK_REQUIRE_REAL_PARTS=1 but Chromium is missing: ${lookup.reason}`);
         // The list reporter does not print skip reasons; say it once per worker.
         if (!skipAnnounced) console.log(`e2e skipped: ${lookup.reason}`);
         skipAnnounced = true;
@@ -75,7 +76,9 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-        throw new Error(`The built renderer is missing at ${RENDERER_DIR}: run \`npm run build\` before the e2e tests.`);
+        throw new Error(
+          `The built renderer is missing at ${RENDERER_DIR}: run \`npm run build\` before the e2e tests.`,
+        );
       }
       const server = await startStaticServer(RENDERER_DIR);
       await use(server);
@@ -110,7 +113,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     const ipcCalls: IpcCall[] = [];
 
     await page.exposeBinding(INVOKE_BINDING, async (source, channel: unknown, payload: unknown) => {
-      const input = typeof payload === 'object' && payload !== null ? (payload as { input?: unknown }).input : undefined;
+      const input =
+        typeof payload === 'object' && payload !== null ? (payload as { input?: unknown }).input : undefined;
       ipcCalls.push({ channel: String(channel), input });
       return ctx.router.dispatch(channel, payload, {
         url: source.frame.url(),
@@ -129,10 +133,10 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     // Main's events reach the page as a DOM event the bridge listens for, as the preload's ipcRenderer.on would.
     const offEvents = ctx.onEvent((name, eventPayload) => {
       page
-        .evaluate(
-          ({ eventName, detail }) => window.dispatchEvent(new CustomEvent(eventName, { detail })),
-          { eventName: EVENT_DOM_EVENT, detail: { name, payload: eventPayload } },
-        )
+        .evaluate(({ eventName, detail }) => window.dispatchEvent(new CustomEvent(eventName, { detail })), {
+          eventName: EVENT_DOM_EVENT,
+          detail: { name, payload: eventPayload },
+        })
         .catch(() => undefined); // The page may be navigating or closed; a lost event is not the test's subject.
     });
 

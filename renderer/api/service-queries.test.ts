@@ -25,8 +25,12 @@ describe('service query factories', () => {
     const client = new QueryClient();
     await client.fetchQuery(vehicleQueries.recalls('1hgcm82633a004352'));
     expect(bridge.invoke).toHaveBeenCalledWith('vehicle.recalls', { vin: '1HGCM82633A004352' }, expect.anything());
-    expect(vehicleQueries.recalls('1hgcm82633a004352').queryKey).toEqual(vehicleQueries.recalls('1HGCM82633A004352').queryKey);
-    expect(vehicleQueries.recalls('1HGCM82633A004352').queryKey).not.toEqual(vehicleQueries.specs('1HGCM82633A004352').queryKey);
+    expect(vehicleQueries.recalls('1hgcm82633a004352').queryKey).toEqual(
+      vehicleQueries.recalls('1HGCM82633A004352').queryKey,
+    );
+    expect(vehicleQueries.recalls('1HGCM82633A004352').queryKey).not.toEqual(
+      vehicleQueries.specs('1HGCM82633A004352').queryKey,
+    );
   });
 
   it('cancel the call in main when the query is cancelled', async () => {

@@ -6,14 +6,13 @@ import {
   ListingsSelectInputSchema,
 } from '../schemas/listings-query-schema';
 import { OpenRecallsInputSchema, PlateInputSchema, VinInputSchema } from '../schemas/vehicle-inputs-schema';
-import { AprInputSchema, PaymentsInputSchema, TaxesInputSchema, TcoInputSchema } from '../schemas/finance-inputs-schema';
-import type {
-  CacheCleared,
-  Fetched,
-  ListingsResult,
-  PlanAccess,
-  SelectedListingsResult,
-} from '../schemas/fetched';
+import {
+  AprInputSchema,
+  PaymentsInputSchema,
+  TaxesInputSchema,
+  TcoInputSchema,
+} from '../schemas/finance-inputs-schema';
+import type { CacheCleared, Fetched, ListingsResult, PlanAccess, SelectedListingsResult } from '../schemas/fetched';
 import type { Listing } from '../schemas/listing-schema';
 import type { Photos } from '../schemas/photos-schema';
 import type { VinDecode } from '../schemas/vin-decode-schema';

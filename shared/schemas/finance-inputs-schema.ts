@@ -29,7 +29,11 @@ export const AprInputSchema = z.strictObject({
   zip: ZipFieldSchema,
   creditScore: TextFieldSchema,
   vehicleAge: z.number().nonnegative().max(100).optional(),
-  vehicleMileage: z.string().trim().regex(/^\d{1,7}$/, 'Mileage is a whole number of miles').optional(),
+  vehicleMileage: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, 'Mileage is a whole number of miles')
+    .optional(),
 });
 export type AprInput = z.infer<typeof AprInputSchema>;
 

@@ -32,7 +32,10 @@ export const StateFieldSchema = z
 export const AmountTextSchema = z
   .union([
     z.number().nonnegative().max(100_000_000).finite(),
-    z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter an amount in dollars, like 24500'),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter an amount in dollars, like 24500'),
   ])
   .transform((value) => String(value));
 

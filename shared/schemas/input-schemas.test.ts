@@ -68,8 +68,19 @@ describe('finance inputs', () => {
   });
 
   it('apr needs year, make, model, zip and credit score', () => {
-    expect(AprInputSchema.safeParse({ vin: VIN, year: 2021, make: 'Honda', model: 'Accord', zip: '78701-1234', creditScore: '720' }).success).toBe(true);
-    expect(AprInputSchema.safeParse({ vin: VIN, year: 2021, make: 'Honda', model: 'Accord', zip: '78701' }).success).toBe(false);
+    expect(
+      AprInputSchema.safeParse({
+        vin: VIN,
+        year: 2021,
+        make: 'Honda',
+        model: 'Accord',
+        zip: '78701-1234',
+        creditScore: '720',
+      }).success,
+    ).toBe(true);
+    expect(
+      AprInputSchema.safeParse({ vin: VIN, year: 2021, make: 'Honda', model: 'Accord', zip: '78701' }).success,
+    ).toBe(false);
   });
 
   it('taxes and tco take only optional parameters beside the VIN', () => {

@@ -11,7 +11,9 @@ function withRegulatorCampaignNumber(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   if (typeof record.regulatorCampaignNumber === 'string') return record;
-  const key = Object.keys(record).find((name) => /^[A-Za-z]+CampaignNumber$/.test(name) && name !== 'mfrCampaignNumber');
+  const key = Object.keys(record).find(
+    (name) => /^[A-Za-z]+CampaignNumber$/.test(name) && name !== 'mfrCampaignNumber',
+  );
   return key === undefined ? record : { ...record, regulatorCampaignNumber: record[key] };
 }
 

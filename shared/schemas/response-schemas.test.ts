@@ -46,7 +46,15 @@ const recall = {
 const taxes = { combinedSalesTax: 1, stateSalesTax: 1, gasGuzzlerTax: 0 };
 const fees = { titleFee: 1, registrationFee: 1, dmvFee: 1, combinedFees: 3, docFee: 0, dmvFees: { plate: 5 } };
 const costLine = {
-  insurance: 1, maintenance: 1, repairs: 1, taxesAndFees: 1, financeInterest: 1, depreciation: 1, fuel: 1, tcoPrice: 7, averageCostPerMile: 0.5,
+  insurance: 1,
+  maintenance: 1,
+  repairs: 1,
+  taxesAndFees: 1,
+  financeInterest: 1,
+  depreciation: 1,
+  fuel: 1,
+  tcoPrice: 7,
+  averageCostPerMile: 0.5,
 };
 
 describe('listing', () => {
@@ -58,16 +66,28 @@ describe('listing', () => {
   });
 
   it('rejects what a results row cannot show', () => {
-    expect(ListingResponseSchema.safeParse({ data: { ...listing, vehicle: { ...vehicle, year: '2021' } } }).success).toBe(false);
-    expect(ListingResponseSchema.safeParse({ data: { ...listing, retailListing: { price: '24k' } } }).success).toBe(false);
+    expect(
+      ListingResponseSchema.safeParse({ data: { ...listing, vehicle: { ...vehicle, year: '2021' } } }).success,
+    ).toBe(false);
+    expect(ListingResponseSchema.safeParse({ data: { ...listing, retailListing: { price: '24k' } } }).success).toBe(
+      false,
+    );
     expect(ListingResponseSchema.safeParse({ data: [listing] }).success).toBe(false);
   });
 });
 
 describe('listings page', () => {
   it('keeps links.next as issued, total and facets', () => {
-    const parsed = parseListingsPage({ data: [listing], links: { next: 'https://x/listings?cursor=a' }, total: 9, facets: { make: [] } });
-    expect(parsed).toMatchObject({ success: true, data: { next: 'https://x/listings?cursor=a', total: 9, skippedRows: 0 } });
+    const parsed = parseListingsPage({
+      data: [listing],
+      links: { next: 'https://x/listings?cursor=a' },
+      total: 9,
+      facets: { make: [] },
+    });
+    expect(parsed).toMatchObject({
+      success: true,
+      data: { next: 'https://x/listings?cursor=a', total: 9, skippedRows: 0 },
+    });
   });
 
   it('rejects a page whose rows are all unreadable, or that is not a page', () => {
@@ -77,7 +97,9 @@ describe('listings page', () => {
   });
 
   it('reads select rows as flat dot-keyed values', () => {
-    const parsed = parseSelectedListingsPage({ data: [{ 'vehicle.vin': VIN, 'retailListing.price': 1, location: [1, 2] }] });
+    const parsed = parseSelectedListingsPage({
+      data: [{ 'vehicle.vin': VIN, 'retailListing.price': 1, location: [1, 2] }],
+    });
     expect(parsed.success && parsed.data.data[0]!['vehicle.vin']).toBe(VIN);
   });
 });
@@ -95,8 +117,9 @@ describe('vehicle resources', () => {
 
   it('build, specs', () => {
     expect(
-      BuildResponseSchema.safeParse({ build: { ...vehicle, interiorColor: { Black: '#000000' }, options: { A1: 'Roof' }, optionsMsrp: 900 } })
-        .success,
+      BuildResponseSchema.safeParse({
+        build: { ...vehicle, interiorColor: { Black: '#000000' }, options: { A1: 'Roof' }, optionsMsrp: 900 },
+      }).success,
     ).toBe(true);
     const specs = {
       vehicle: { ...vehicle, manufacturer: 'Honda' },
@@ -126,8 +149,24 @@ describe('vehicle resources', () => {
       openRecalls: 1,
       totalRecalls: 2,
       retrievedAt: '2025-01-01T00:00:00Z',
-      data: [{ ...recall, recallStatus: 'Remedy Available', expectedRemediationDate: null, remedyAvailable: true, mfrCampaignNumber: 'M' }],
-      manufacturerCampaigns: [{ mfrCampaignNumber: 'M2', summary: 's', remedy: 'r', remedyAvailable: false, reportReceivedDate: '01/01/2024' }],
+      data: [
+        {
+          ...recall,
+          recallStatus: 'Remedy Available',
+          expectedRemediationDate: null,
+          remedyAvailable: true,
+          mfrCampaignNumber: 'M',
+        },
+      ],
+      manufacturerCampaigns: [
+        {
+          mfrCampaignNumber: 'M2',
+          summary: 's',
+          remedy: 'r',
+          remedyAvailable: false,
+          reportReceivedDate: '01/01/2024',
+        },
+      ],
       manufacturerCampaignCount: 1,
       recalls: [recall, recall],
     });
@@ -145,7 +184,15 @@ describe('finance resources', () => {
     const body = {
       vehicle: { ...vehicle, year: '2021' },
       criteria: { price: '24500', zip: '78701', docFee: 100, tradeIn: '0' },
-      paymentsData: { loanAmount: 1, loanMonthlyPayment: 1, loanMonthlyPaymentWithTaxes: 1, totalTaxesAndFees: 1, taxes, fees, calculationCriteria: { zipCode: '78701', styleId: 4 } },
+      paymentsData: {
+        loanAmount: 1,
+        loanMonthlyPayment: 1,
+        loanMonthlyPaymentWithTaxes: 1,
+        totalTaxesAndFees: 1,
+        taxes,
+        fees,
+        calculationCriteria: { zipCode: '78701', styleId: 4 },
+      },
       apr: { 36: 5, 48: 5.5, 60: 6, 72: 6.5, 84: 7 },
       totalTaxesAndFees: 1,
       taxes,
@@ -160,11 +207,23 @@ describe('finance resources', () => {
   });
 
   it('taxes and tco', () => {
-    expect(TaxesSchema.safeParse({ vehicle: { ...vehicle, year: '2021' }, totalTaxesAndFees: 3, taxes: { ...taxes, citySalesTax: 1 }, fees }).success).toBe(true);
+    expect(
+      TaxesSchema.safeParse({
+        vehicle: { ...vehicle, year: '2021' },
+        totalTaxesAndFees: 3,
+        taxes: { ...taxes, citySalesTax: 1 },
+        fees,
+      }).success,
+    ).toBe(true);
     const years = Object.fromEntries([1, 2, 3, 4, 5].map((y) => [y, costLine]));
-    expect(TcoSchema.safeParse({ vehicle, zip: '78701', tco: { total: { ...costLine, federalTaxCredit: 0 }, years } }).success).toBe(true);
+    expect(
+      TcoSchema.safeParse({ vehicle, zip: '78701', tco: { total: { ...costLine, federalTaxCredit: 0 }, years } })
+        .success,
+    ).toBe(true);
     const { 5: _five, ...fourYears } = years;
-    expect(TcoSchema.safeParse({ vehicle, tco: { total: { ...costLine, federalTaxCredit: 0 }, years: fourYears } }).success).toBe(false);
+    expect(
+      TcoSchema.safeParse({ vehicle, tco: { total: { ...costLine, federalTaxCredit: 0 }, years: fourYears } }).success,
+    ).toBe(false);
   });
 });
 

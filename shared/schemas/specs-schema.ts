@@ -21,7 +21,11 @@ export const SpecsSchema = z.looseObject({
     .optional(),
   typeCategories: z.record(z.string(), z.looseObject({ id: z.number().int(), name: z.string() })).optional(),
   styleAttributes: z
-    .looseObject({ electric: z.boolean().optional(), pluginElectric: z.boolean().optional(), truck: z.boolean().optional() })
+    .looseObject({
+      electric: z.boolean().optional(),
+      pluginElectric: z.boolean().optional(),
+      truck: z.boolean().optional(),
+    })
     .optional(),
 });
 

@@ -20,9 +20,7 @@ export const SettingsSchema = z.object({
   /** No default: without it the v1 decode falls back to /vin/{vin} on the base. */
   v1BaseUrl: z.union([httpUrl, z.literal('')]).default(''),
   plan: z.enum(['starter', 'growth', 'scale', 'unknown']).default('unknown'),
-  defaultZip: z
-    .union([z.string().trim().regex(ZIP5_PATTERN, 'A ZIP code has 5 digits'), z.literal('')])
-    .default(''),
+  defaultZip: z.union([z.string().trim().regex(ZIP5_PATTERN, 'A ZIP code has 5 digits'), z.literal('')]).default(''),
   theme: z.enum(THEMES).default('system'),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

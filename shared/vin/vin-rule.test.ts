@@ -33,7 +33,10 @@ describe('VIN rule', () => {
   });
 
   it('uses X for a remainder of ten', () => {
-    const vin = fc.sample(vinLike.map(withCheckDigit).filter((v) => v[8] === 'X'), { numRuns: 1, seed: 7 })[0];
+    const vin = fc.sample(
+      vinLike.map(withCheckDigit).filter((v) => v[8] === 'X'),
+      { numRuns: 1, seed: 7 },
+    )[0];
     expect(vin?.[8]).toBe('X');
     expect(hasValidCheckDigit(vin!)).toBe(true);
   });
