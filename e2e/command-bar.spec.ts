@@ -80,6 +80,6 @@ test.describe('command bar', () => {
     await screenshot(page, 'command-bar-plate');
     await dialog.getByRole('button', { name: 'Look up plate' }).click();
     await expect(page).toHaveURL(/#\/lot\/plate\/CA\/7ABC123$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('7ABC123');
+    await expect(page.getByRole('region', { name: 'CA 7ABC123' })).toBeVisible();
   });
 });

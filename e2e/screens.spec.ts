@@ -10,8 +10,8 @@ const SCREENS = [
   { name: 'vehicle-empty', hash: '#/vehicle', heading: 'No vehicle open', text: 'and enter a VIN' },
   { name: 'vehicle-vin', hash: `#/vehicle/${VIN}`, heading: '2003', text: 'Not currently listed' },
   { name: 'finance', hash: '#/finance', heading: 'Price a vehicle', text: 'Choose a vehicle to price' },
-  { name: 'lot', hash: '#/lot', heading: 'Plate lookup', text: 'Find a vehicle by plate' },
-  { name: 'lot-plate', hash: '#/lot/plate/CA/7ABC123', heading: 'Plate lookup', text: 'CA 7ABC123' },
+  { name: 'lot', hash: '#/lot', heading: 'Lot', text: 'Find a vehicle by plate' },
+  { name: 'lot-plate', hash: '#/lot/plate/CA/7ABC123', heading: 'Lot', text: 'CA 7ABC123' },
   { name: 'settings', hash: '#/settings', heading: 'Settings', text: 'No API key yet' },
   { name: 'not-found', hash: '#/nowhere', heading: 'Page not found', text: 'VinDesk has no page at this address' },
 ] as const;

@@ -71,7 +71,7 @@ test.describe('app frame', () => {
     await nav.getByRole('link', { name: 'Lot', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/lot$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lot check-in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lot');
     await expect(nav.getByRole('link', { name: 'Lot', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('Lot — VinDesk');
   });

@@ -14,6 +14,8 @@ import { createDocumentHandlers } from '../desktop/document-handlers';
 import { createPhotoFetcher } from '../photos/photo-fetcher';
 import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
 import { SavedSearchStore } from '../listing-tools/saved-search-store';
+import { createSweepHandlers } from '../sweep/sweep-handlers';
+import { SweepRunner } from '../sweep/sweep-runner';
 import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
@@ -95,6 +97,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     cacheDir: join(options.userDataDir, 'response-cache'),
   });
 
+  const sweep = new SweepRunner({
+    userDataDir: options.userDataDir,
+    client,
+    // An unknown plan tries open recalls; the client learns the plan from the service's answer.
+    plan: () => (target.plan === 'unknown' ? 'scale' : target.plan),
+    onChange: (status) => events.emit('sweep.changed', status),
+    chooseSavePath: (suggestedName) => desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
+  });
+  await sweep.load();
+
   const handlers: HandlerMap = {
     ...createAppHandlers({
       keys,
@@ -106,6 +118,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     }),
     ...createServiceHandlers(client),
     ...createDocumentHandlers(desktop),
+    ...createSweepHandlers(sweep),
     ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({
@@ -134,6 +147,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     },
     async close() {
       router.cancelAll();
+      await sweep.close();
       await target.close();
     },
   };

@@ -5,6 +5,7 @@ import { serviceChannels } from './service-channels';
 import { documentChannels } from './document-channels';
 import { photoChannels } from './photo-channels';
 import { listingToolsChannels } from './listing-tools-channels';
+import { sweepChannels } from './sweep-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -16,6 +17,7 @@ export const contract = {
   ...documentChannels,
   ...photoChannels,
   ...listingToolsChannels,
+  ...sweepChannels,
 } as const;
 
 export type Contract = typeof contract;

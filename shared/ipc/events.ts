@@ -1,5 +1,6 @@
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
 import type { ExportProgress } from './listing-tools-channels';
+import type { SweepStatus } from './sweep-channels';
 
 /** Events main pushes to the renderer: name → payload. */
 export interface AppEvents {
@@ -7,6 +8,7 @@ export interface AppEvents {
   'keychain.changed': KeychainStatus;
   'app.changed': AppInfo;
   'export.progress': ExportProgress;
+  'sweep.changed': SweepStatus;
 }
 
 export const EVENT_NAMES = [

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PlanLock } from '../../ui/plan-lock';
 import { PlateForm } from './plate-form';
 import { PlateResult } from './plate-result';
+import { RecallSweep } from './recall-sweep';
 
 interface LotScreenProps {
   plate?: { state: string; plate: string } | undefined;
@@ -22,8 +23,8 @@ export function LotScreen({ plate }: LotScreenProps) {
     <>
       <PageHeader
         eyebrow="Lot"
-        title="Plate lookup"
-        description="Identify trade-ins and arrivals by their U.S. licence plate, then open the vehicle and its recalls."
+        title="Lot"
+        description="Identify trade-ins and arrivals by plate, and sweep your inventory for open recalls."
       />
       <div className="stack stack--lg">
         {gate.state === 'locked' ? (
@@ -36,6 +37,7 @@ export function LotScreen({ plate }: LotScreenProps) {
             {plate && <PlateResult plate={plate.plate} state={plate.state} />}
           </>
         )}
+        <RecallSweep />
         {recentPlates.length > 0 && (
           <Card title="Recent plates">
             <ul className="recent-plates">

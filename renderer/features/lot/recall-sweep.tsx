@@ -1,0 +1,210 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import type { SweepStatus, SweepVerdict } from '../../../shared/ipc/sweep-channels';
+import { appErrorOf } from '../../api/app-error-of';
+import { sweepKeys, sweepQueries, useSweepEvents } from '../../api/sweep-queries';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { invoke } from '../../api/vds';
+import { useNoticeStore } from '../../stores/notice-store';
+import { hrefs } from '../../stores/routes';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ErrorPanel } from '../../ui/error-panel';
+import { PlanLock } from '../../ui/plan-lock';
+import { SelectField } from '../../ui/select-field';
+
+const VERDICT: Readonly<
+  Record<SweepVerdict, { label: string; tone: 'danger' | 'warning' | 'accent' | 'success' | 'neutral' }>
+> = {
+  'park-it': { label: 'Do not drive', tone: 'danger' },
+  'park-outside': { label: 'Park outside', tone: 'warning' },
+  open: { label: 'Open recall', tone: 'accent' },
+  'on-record': { label: 'Recalls on record', tone: 'accent' },
+  clean: { label: 'No open recalls', tone: 'success' },
+  error: { label: 'Not checked', tone: 'neutral' },
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+function eta(seconds: number | null): string {
+  if (seconds === null) return '';
+  return seconds < 60 ? ` · about ${seconds} s left` : ` · about ${Math.ceil(seconds / 60)} min left`;
+}
+
+/** Checks a whole inventory for recalls: paste or import VINs, watch it run, export the answer. */
+export function RecallSweep() {
+  useSweepEvents();
+  const gate = useEndpointAccess('recalls');
+  const queryClient = useQueryClient();
+  const status = useQuery(sweepQueries.status());
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<'all' | SweepVerdict>('all');
+  const push = useNoticeStore((store) => store.push);
+  const set = (value: SweepStatus | null) => queryClient.setQueryData(sweepKeys.status, value);
+  const start = useMutation({ mutationFn: () => invoke('sweep.start', { text }), onSuccess: set });
+  const control = useMutation({
+    mutationFn: (action: 'sweep.pause' | 'sweep.resume' | 'sweep.cancel') => invoke(action, undefined),
+    onSuccess: set,
+  });
+  const exportCsv = useMutation({
+    mutationFn: () => invoke('sweep.exportCsv', undefined),
+    onSuccess: (result) =>
+      result.saved &&
+      push({
+        id: 'sweep-export',
+        tone: 'success',
+        title: `Exported ${count.format(result.rows ?? 0)} results`,
+        message: result.path,
+      }),
+  });
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) setText(await file.text());
+  }
+
+  if (gate.state === 'locked') return <PlanLock feature="Recall sweeps" plan={gate.plan} />;
+  const sweep = status.data;
+  const active = sweep && (sweep.state === 'running' || sweep.state === 'paused');
+  const shown = sweep ? sweep.results.filter((result) => filter === 'all' || result.verdict === filter) : [];
+
+  return (
+    <Card
+      title="Inventory recall sweep"
+      description="Check up to 5,000 VINs for open recalls. Invalid and duplicate VINs are listed and never sent."
+    >
+      <div className="stack">
+        {!active && (
+          <div className="stack">
+            <label className="field__label" htmlFor="sweep-vins">
+              VINs, one a line, or a CSV with a VIN column
+            </label>
+            <textarea
+              id="sweep-vins"
+              className="input sweep-input"
+              rows={5}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              spellCheck={false}
+            />
+            <div className="row">
+              <label className="btn btn--secondary">
+                Import CSV or TXT
+                <input
+                  type="file"
+                  accept=".csv,.txt,text/csv,text/plain"
+                  className="sr-only"
+                  onChange={(event) => void importFile(event)}
+                />
+              </label>
+              <Button variant="primary" busy={start.isPending} disabled={!text.trim()} onClick={() => start.mutate()}>
+                Start sweep
+              </Button>
+            </div>
+            {start.isError && <ErrorPanel error={appErrorOf(start.error)} title="The sweep did not start" />}
+          </div>
+        )}
+        {sweep && (
+          <div className="stack">
+            <div className="sweep-progress">
+              <progress max={sweep.total} value={sweep.checked} aria-label="Sweep progress" />
+              <span role="status">
+                {count.format(sweep.checked)} of {count.format(sweep.total)} checked
+                {sweep.state === 'paused'
+                  ? ' · paused'
+                  : sweep.state === 'cancelled'
+                    ? ' · cancelled'
+                    : sweep.state === 'done'
+                      ? ' · done'
+                      : eta(sweep.etaSeconds)}
+              </span>
+              {sweep.state === 'running' && (
+                <Button size="sm" onClick={() => control.mutate('sweep.pause')}>
+                  Pause
+                </Button>
+              )}
+              {sweep.state === 'paused' && (
+                <Button size="sm" onClick={() => control.mutate('sweep.resume')}>
+                  Resume
+                </Button>
+              )}
+              {active && (
+                <Button size="sm" variant="danger" onClick={() => control.mutate('sweep.cancel')}>
+                  Cancel
+                </Button>
+              )}
+            </div>
+            <p className="sweep-summary">
+              <strong>{count.format(sweep.summary.vehicles)} vehicles:</strong> {sweep.summary.parkIt} do-not-drive,{' '}
+              {sweep.summary.parkOutside} park-outside, {sweep.summary.open} open
+              {sweep.summary.errors > 0 ? `, ${sweep.summary.errors} not checked` : ''}
+              {sweep.endpoint === 'recalls' ? ' (recalls on record; open status needs the Scale plan)' : ''}
+            </p>
+            {sweep.refused.length > 0 && (
+              <details>
+                <summary>{sweep.refused.length} not sent</summary>
+                <ul className="sweep-refused">
+                  {sweep.refused.map((item) => (
+                    <li key={`${item.line}-${item.value}`}>
+                      Line {item.line}: <span className="mono">{item.value}</span> — {item.reason}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            <div className="row row--between">
+              <SelectField
+                label="Show"
+                value={filter}
+                options={[
+                  { value: 'all', label: 'All vehicles' },
+                  ...Object.entries(VERDICT).map(([value, item]) => ({ value, label: item.label })),
+                ]}
+                onChange={(event) => setFilter(event.target.value as 'all' | SweepVerdict)}
+              />
+              <Button onClick={() => exportCsv.mutate()} disabled={sweep.results.length === 0}>
+                Export results (CSV)
+              </Button>
+            </div>
+            <table className="data-table sweep-table">
+              <caption className="sr-only">Sweep results, most urgent first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">VIN</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Recalls</th>
+                  <th scope="col">Campaigns</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.slice(0, 500).map((result) => (
+                  <tr key={result.vin} data-verdict={result.verdict}>
+                    <td>
+                      <a className="mono" href={hrefs.vehicle(result.vin)}>
+                        {result.vin}
+                      </a>
+                    </td>
+                    <td>
+                      <Badge tone={VERDICT[result.verdict].tone}>{VERDICT[result.verdict].label}</Badge>
+                    </td>
+                    <td>{result.verdict === 'error' ? result.error : result.count}</td>
+                    <td className="mono">{result.campaigns.join(' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {shown.length > 500 && (
+              <p className="muted">Showing the first 500; the export has all {count.format(shown.length)}.</p>
+            )}
+            {!active && (
+              <Button variant="ghost" onClick={() => set(null)}>
+                Start another sweep
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
