@@ -15,6 +15,8 @@ import { createPhotoFetcher } from '../photos/photo-fetcher';
 import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
 import { SavedSearchStore } from '../listing-tools/saved-search-store';
 import { createSweepHandlers } from '../sweep/sweep-handlers';
+import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
+import { createOfflineDecoder } from '../offline-decode/offline-decoder';
 import { SweepRunner } from '../sweep/sweep-runner';
 import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
@@ -119,6 +121,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createServiceHandlers(client),
     ...createDocumentHandlers(desktop),
     ...createSweepHandlers(sweep),
+    // The same vPIC cache folder as the demo sandbox, so the indexed database is built once.
+    ...createOfflineDecodeHandlers(createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data'))),
     ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({

@@ -51,6 +51,15 @@ export const vehicleQueries = {
       staleTime: RECALLS_STALE_MS,
     });
   },
+  /** NHTSA's vPIC decode made in main, for when the service cannot decode. */
+  offlineDecode: (vin: string) => {
+    const input = { vin: normalizeVin(vin) };
+    return queryOptions({
+      queryKey: ['offline-decode', input.vin] as const,
+      queryFn: ({ signal }) => invoke('vehicle.offlineDecode', input, signal),
+      staleTime: Infinity,
+    });
+  },
   openRecalls: (vin: string, options: { recalls?: boolean } = {}) => {
     const input = { vin: normalizeVin(vin), ...(options.recalls !== undefined ? { recalls: options.recalls } : {}) };
     return queryOptions({

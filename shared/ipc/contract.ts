@@ -6,6 +6,7 @@ import { documentChannels } from './document-channels';
 import { photoChannels } from './photo-channels';
 import { listingToolsChannels } from './listing-tools-channels';
 import { sweepChannels } from './sweep-channels';
+import { offlineDecodeChannels } from './offline-decode-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -18,6 +19,7 @@ export const contract = {
   ...photoChannels,
   ...listingToolsChannels,
   ...sweepChannels,
+  ...offlineDecodeChannels,
 } as const;
 
 export type Contract = typeof contract;

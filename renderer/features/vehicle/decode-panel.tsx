@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AppErrorKind } from '../../../shared/ipc/app-error';
+import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
+import { appErrorOf } from '../../api/app-error-of';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
@@ -11,7 +14,22 @@ import { vinAnatomy } from './vin-anatomy';
 export function DecodePanel({ vin }: { vin: string }) {
   const gate = useEndpointAccess('vin');
   const decode = useQuery({ ...vehicleQueries.decode(vin), enabled: gate.state === 'open' });
-  const anatomy = vinAnatomy(vin);
+  // When the service cannot decode (or cannot be reached), vPIC on this computer can.
+  const serviceFailed = decode.isError && OFFLINE_FALLBACK_KINDS.has(appErrorOf(decode.error).kind);
+  const offline = useQuery({ ...vehicleQueries.offlineDecode(vin), enabled: serviceFailed });
+  if (serviceFailed && offline.data?.decode) {
+    return (
+      <Card title="Decode" actions={<Badge tone="warning">Offline vPIC decode</Badge>}>
+        <div className="stack">
+          <p className="muted">
+            The service could not decode this VIN ({appErrorOf(decode.error).message.replace(/\.$/, '')}). This is
+            NHTSA’s vPIC decode, made on this computer.
+          </p>
+          <DecodeFacts vin={vin} data={offline.data.decode} />
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card
       title="Decode"
@@ -19,46 +37,66 @@ export function DecodePanel({ vin }: { vin: string }) {
     >
       <div className="stack">
         <PanelBody feature="The VIN decode" gate={gate} query={decode} lines={5}>
-          {({ data }) => (
-            <dl className="facts facts--3">
-              <Fact label="Make" value={data.make ?? data.vehicle?.make} />
-              <Fact label="Model" value={data.model ?? data.vehicle?.model} />
-              <Fact label="Model year" value={data.vehicle?.year?.toString() ?? anatomy.modelYear?.toString()} />
-              <Fact label="Trim" value={data.trim} />
-              <Fact label="Body style" value={data.style} />
-              <Fact label="Vehicle type" value={data.type} />
-              <Fact label="Manufacturer code (WMI)" value={data.wmi ?? vin.slice(0, 3)} mono />
-              <Fact label="Made in" value={data.origin} />
-              <Fact label="Manufacturer" value={data.vehicle?.manufacturer} />
-              <div>
-                <dt>Check digit</dt>
-                <dd>
-                  <span className="mono">{data.checkDigit ?? vin[8]}</span>{' '}
-                  {(data.checksum ?? anatomy.checkDigitOk) ? (
-                    <Badge tone="success">Valid</Badge>
-                  ) : (
-                    <Badge tone="danger">Does not match</Badge>
-                  )}
-                </dd>
-              </div>
-            </dl>
-          )}
+          {({ data }) => <DecodeFacts vin={vin} data={data} />}
         </PanelBody>
-        <details className="vin-anatomy">
-          <summary>What each part of the VIN means</summary>
-          <dl className="facts facts--3">
-            {anatomy.parts.map((part) => (
-              <div key={part.label}>
-                <dt>{part.label}</dt>
-                <dd>
-                  <span className="mono">{part.value}</span> <span className="muted">{part.description}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </details>
+        <VinAnatomyDetails vin={vin} />
       </div>
     </Card>
+  );
+}
+
+const OFFLINE_FALLBACK_KINDS: ReadonlySet<AppErrorKind> = new Set([
+  'not-found',
+  'network',
+  'timeout',
+  'unavailable',
+  'bad-response',
+]);
+
+function DecodeFacts({ vin, data }: { vin: string; data: VinDecode }) {
+  const anatomy = vinAnatomy(vin);
+  return (
+    <dl className="facts facts--3">
+      <Fact label="Make" value={data.make ?? data.vehicle?.make} />
+      <Fact label="Model" value={data.model ?? data.vehicle?.model} />
+      <Fact label="Model year" value={data.vehicle?.year?.toString() ?? anatomy.modelYear?.toString()} />
+      <Fact label="Trim" value={data.trim} />
+      <Fact label="Body style" value={data.style} />
+      <Fact label="Vehicle type" value={data.type} />
+      <Fact label="Manufacturer code (WMI)" value={data.wmi ?? vin.slice(0, 3)} mono />
+      <Fact label="Made in" value={data.origin} />
+      <Fact label="Manufacturer" value={data.vehicle?.manufacturer} />
+      <div>
+        <dt>Check digit</dt>
+        <dd>
+          <span className="mono">{data.checkDigit ?? vin[8]}</span>{' '}
+          {(data.checksum ?? anatomy.checkDigitOk) ? (
+            <Badge tone="success">Valid</Badge>
+          ) : (
+            <Badge tone="danger">Does not match</Badge>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function VinAnatomyDetails({ vin }: { vin: string }) {
+  const anatomy = vinAnatomy(vin);
+  return (
+    <details className="vin-anatomy">
+      <summary>What each part of the VIN means</summary>
+      <dl className="facts facts--3">
+        {anatomy.parts.map((part) => (
+          <div key={part.label}>
+            <dt>{part.label}</dt>
+            <dd>
+              <span className="mono">{part.value}</span> <span className="muted">{part.description}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 

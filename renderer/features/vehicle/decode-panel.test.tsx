@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeFailure, installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { renderWithQuery } from '../../test-utils/render-app';
+import { DecodePanel } from './decode-panel';
+
+const VIN = '1HGCM82633A004352';
+let fake: FakeBridge;
+
+beforeEach(() => {
+  fake = installFakeBridge();
+  fake.handle('plan.access', () => ({
+    plan: 'scale',
+    endpoints: { vin: { available: true, planRequired: 'starter', known: true } },
+  }));
+});
+
+describe('decode panel', () => {
+  it('shows the offline vPIC decode, marked as such, when the service cannot decode', async () => {
+    fake.handle('vehicle.decode', () => {
+      throw new FakeFailure({ kind: 'network', code: 'NETWORK', message: 'VinDesk can’t reach the service.' });
+    });
+    fake.handle('vehicle.offlineDecode', () => ({
+      decode: {
+        vin: VIN,
+        make: 'HONDA',
+        model: 'Accord',
+        checkDigit: '3',
+        checksum: true,
+        vehicle: { year: 2003, make: 'HONDA', model: 'Accord' },
+      },
+    }));
+    renderWithQuery(<DecodePanel vin={VIN} />);
+    expect(await screen.findByText('Offline vPIC decode')).toBeTruthy();
+    expect(screen.getByText('Accord')).toBeTruthy();
+    expect(screen.getByText(/can’t reach the service/)).toBeTruthy();
+  });
+
+  it('uses the service’s decode when it answers, and never asks vPIC', async () => {
+    fake.handle('vehicle.decode', () => ({
+      data: { vin: VIN, make: 'Honda', model: 'Accord', checksum: true },
+      stale: false,
+      fetchedAt: new Date().toISOString(),
+    }));
+    renderWithQuery(<DecodePanel vin={VIN} />);
+    expect(await screen.findByText('Accord')).toBeTruthy();
+    expect(screen.queryByText('Offline vPIC decode')).toBeNull();
+    expect(fake.calls.map((call) => call.channel)).not.toContain('vehicle.offlineDecode');
+  });
+});
