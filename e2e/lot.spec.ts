@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { barcodePng } from '../electron/barcode/test-support/barcode-image';
 import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
@@ -8,7 +9,7 @@ async function samplesOf(harness: Harness): Promise<SandboxSamples> {
   return (await (await fetch(`${harness.ctx.sandboxUrl}/_sandbox/samples`)).json()) as SandboxSamples;
 }
 
-test.describe('plate lookup at the lot', () => {
+test.describe('at the lot', () => {
   test('a sample plate leads to its vehicle and on to the VIN detail', async ({ page, harness }) => {
     const { plates } = await samplesOf(harness);
     const sample = plates[0]!;
@@ -130,5 +131,36 @@ test.describe('plate lookup at the lot', () => {
     expect(csv[0]).toBe('vin,verdict,count,campaigns,error');
     expect(csv).toHaveLength(recallSweep.length + 1);
     expect(csv.filter((line) => line.includes(',park-it,'))).toHaveLength(verdicts.parkIt);
+  });
+
+  test('scanning a generated Code 39 label opens the vehicle, flagging the dropped import marker', async ({
+    page,
+    harness,
+  }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open('#/lot');
+    await harness.dismissNotices();
+    const scanner = page.getByRole('region', { name: 'Scan a VIN barcode' });
+    await scanner
+      .getByLabel('Scan an image file')
+      .setInputFiles({
+        name: 'door-jamb.png',
+        mimeType: 'image/png',
+        buffer: await barcodePng(`I${priced}`, 'Code39'),
+      });
+    await expect(page).toHaveURL(new RegExp(`#/vehicle/${priced}$`));
+    await expect(page.getByText(`Check the label: ${priced}`)).toBeVisible();
+    expect(harness.ipcCalls.filter((call) => call.channel === 'barcode.decode')).toHaveLength(1);
+    await screenshot(page, 'lot-scan-opened');
+  });
+
+  test('an image without a VIN barcode says so', async ({ page, harness }) => {
+    await harness.open('#/lot');
+    const scanner = page.getByRole('region', { name: 'Scan a VIN barcode' });
+    await scanner
+      .getByLabel('Scan an image file')
+      .setInputFiles({ name: 'stock.png', mimeType: 'image/png', buffer: await barcodePng('STOCK-4471', 'Code128') });
+    await expect(scanner.getByRole('alert')).toContainText('Read “STOCK-4471”, which is not a VIN.');
+    await expectNoSeriousA11yViolations(page, 'scan without a VIN');
   });
 });

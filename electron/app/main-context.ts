@@ -15,6 +15,7 @@ import { createPhotoFetcher } from '../photos/photo-fetcher';
 import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
 import { SavedSearchStore } from '../listing-tools/saved-search-store';
 import { createSweepHandlers } from '../sweep/sweep-handlers';
+import { createBarcodeHandlers } from '../barcode/barcode-handlers';
 import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
 import { createOfflineDecoder } from '../offline-decode/offline-decoder';
 import { SweepRunner } from '../sweep/sweep-runner';
@@ -121,6 +122,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createServiceHandlers(client),
     ...createDocumentHandlers(desktop),
     ...createSweepHandlers(sweep),
+    ...createBarcodeHandlers(),
     // The same vPIC cache folder as the demo sandbox, so the indexed database is built once.
     ...createOfflineDecodeHandlers(createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data'))),
     ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),

@@ -7,6 +7,7 @@ import { photoChannels } from './photo-channels';
 import { listingToolsChannels } from './listing-tools-channels';
 import { sweepChannels } from './sweep-channels';
 import { offlineDecodeChannels } from './offline-decode-channels';
+import { barcodeChannels } from './barcode-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -20,6 +21,7 @@ export const contract = {
   ...listingToolsChannels,
   ...sweepChannels,
   ...offlineDecodeChannels,
+  ...barcodeChannels,
 } as const;
 
 export type Contract = typeof contract;

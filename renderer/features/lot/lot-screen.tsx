@@ -5,6 +5,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { PlanLock } from '../../ui/plan-lock';
+import { BarcodeScanner } from './barcode-scanner';
 import { PlateForm } from './plate-form';
 import { PlateResult } from './plate-result';
 import { RecallSweep } from './recall-sweep';
@@ -37,6 +38,7 @@ export function LotScreen({ plate }: LotScreenProps) {
             {plate && <PlateResult plate={plate.plate} state={plate.state} />}
           </>
         )}
+        <BarcodeScanner />
         <RecallSweep />
         {recentPlates.length > 0 && (
           <Card title="Recent plates">
