@@ -141,13 +141,11 @@ test.describe('at the lot', () => {
     await harness.open('#/lot');
     await harness.dismissNotices();
     const scanner = page.getByRole('region', { name: 'Scan a VIN barcode' });
-    await scanner
-      .getByLabel('Scan an image file')
-      .setInputFiles({
-        name: 'door-jamb.png',
-        mimeType: 'image/png',
-        buffer: await barcodePng(`I${priced}`, 'Code39'),
-      });
+    await scanner.getByLabel('Scan an image file').setInputFiles({
+      name: 'door-jamb.png',
+      mimeType: 'image/png',
+      buffer: await barcodePng(`I${priced}`, 'Code39'),
+    });
     await expect(page).toHaveURL(new RegExp(`#/vehicle/${priced}$`));
     await expect(page.getByText(`Check the label: ${priced}`)).toBeVisible();
     expect(harness.ipcCalls.filter((call) => call.channel === 'barcode.decode')).toHaveLength(1);
@@ -162,5 +160,26 @@ test.describe('at the lot', () => {
       .setInputFiles({ name: 'stock.png', mimeType: 'image/png', buffer: await barcodePng('STOCK-4471', 'Code128') });
     await expect(scanner.getByRole('alert')).toContainText('Read “STOCK-4471”, which is not a VIN.');
     await expectNoSeriousA11yViolations(page, 'scan without a VIN');
+  });
+
+  test('a vehicle watched from its page shows on the lot’s watchlist, and checking again is quiet', async ({
+    page,
+    harness,
+  }) => {
+    const { parkIt } = await samplesOf(harness);
+    await harness.open(`#/vehicle/${parkIt}`);
+    await harness.dismissNotices();
+    await page.getByRole('button', { name: 'Watch for recalls' }).click();
+    await expect(page.getByRole('button', { name: 'Stop watching recalls' })).toBeVisible();
+    await harness.open('#/lot');
+    await harness.dismissNotices();
+    const watchlist = page.getByRole('region', { name: 'Recall watchlist' });
+    const row = watchlist.getByRole('row', { name: new RegExp(parkIt) });
+    await expect(row).toContainText('Do not drive');
+    await watchlist.getByRole('button', { name: 'Check now' }).click();
+    await expect(watchlist.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    expect(harness.notifications).toEqual([]);
+    await screenshot(page, 'lot-watchlist');
+    await expectNoSeriousA11yViolations(page, 'watchlist');
   });
 });

@@ -16,6 +16,8 @@ import { createListingToolsHandlers } from '../listing-tools/listing-tools-handl
 import { SavedSearchStore } from '../listing-tools/saved-search-store';
 import { createSweepHandlers } from '../sweep/sweep-handlers';
 import { createBarcodeHandlers } from '../barcode/barcode-handlers';
+import { Watchlist } from '../watchlist/watchlist';
+import { createWatchlistHandlers } from '../watchlist/watchlist-handlers';
 import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
 import { createOfflineDecoder } from '../offline-decode/offline-decoder';
 import { SweepRunner } from '../sweep/sweep-runner';
@@ -109,6 +111,13 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     chooseSavePath: (suggestedName) => desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
   });
   await sweep.load();
+  const watchlist = new Watchlist({
+    userDataDir: options.userDataDir,
+    client,
+    notify: (notification) => desktop.notify(notification),
+    onChange: (list) => events.emit('watchlist.changed', list),
+  });
+  await watchlist.load();
 
   const handlers: HandlerMap = {
     ...createAppHandlers({
@@ -123,6 +132,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createDocumentHandlers(desktop),
     ...createSweepHandlers(sweep),
     ...createBarcodeHandlers(),
+    ...createWatchlistHandlers(watchlist),
     // The same vPIC cache folder as the demo sandbox, so the indexed database is built once.
     ...createOfflineDecodeHandlers(createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data'))),
     ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
@@ -154,6 +164,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     async close() {
       router.cancelAll();
       await sweep.close();
+      await watchlist.close();
       await target.close();
     },
   };

@@ -41,7 +41,8 @@ export function createFakeBridge(): FakeBridge {
     async invoke(channel: string, input: unknown): Promise<Result<unknown>> {
       calls.push({ channel, input });
       const handler = handlers.get(channel);
-      if (!handler) return { ok: false, error: { kind: 'internal', code: 'NO_FAKE', message: `No fake for ${channel}` } };
+      if (!handler)
+        return { ok: false, error: { kind: 'internal', code: 'NO_FAKE', message: `No fake for ${channel}` } };
       try {
         return { ok: true, data: await handler(input) };
       } catch (failure) {

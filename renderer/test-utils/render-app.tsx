@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 
 /** A QueryClient for one test: no retries, no cache carried between tests. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export function renderWithQuery(ui: ReactElement, client = testQueryClient()): RenderResult & { client: QueryClient } {

@@ -27,7 +27,14 @@ describe('ErrorPanel', () => {
     expect(details.open).toBe(false);
     await user.click(screen.getByText('Technical details'));
     expect(details.open).toBe(true);
-    for (const text of ['VIN_NOT_FOUND', '404', 'req_42', 'NOT_FOUND', 'No vehicle for VIN', '/vin/1HGCM82633A004352']) {
+    for (const text of [
+      'VIN_NOT_FOUND',
+      '404',
+      'req_42',
+      'NOT_FOUND',
+      'No vehicle for VIN',
+      '/vin/1HGCM82633A004352',
+    ]) {
       expect(details.textContent).toContain(text);
     }
   });
@@ -54,7 +61,9 @@ describe('ErrorPanel', () => {
   });
 
   it('says when a rate-limited request may be retried', () => {
-    render(<ErrorPanel error={{ kind: 'rate-limited', code: 'RATE_LIMITED', message: 'Slow down', retryAfter: 2.4 }} />);
+    render(
+      <ErrorPanel error={{ kind: 'rate-limited', code: 'RATE_LIMITED', message: 'Slow down', retryAfter: 2.4 }} />,
+    );
     expect(screen.getByText('You can try again in 3 s.')).toBeTruthy();
   });
 });

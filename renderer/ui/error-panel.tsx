@@ -53,7 +53,9 @@ export function ErrorPanel({ error, title, onRetry, feature }: ErrorPanelProps) 
         <div className="stack" style={{ gap: 'var(--space-1)' }}>
           <h3 id={headingId}>{title ?? TITLES[error.kind]}</h3>
           <p>{error.message}</p>
-          {(error.suggestion ?? retryHint) && <p className="error-panel__suggestion">{error.suggestion ?? retryHint}</p>}
+          {(error.suggestion ?? retryHint) && (
+            <p className="error-panel__suggestion">{error.suggestion ?? retryHint}</p>
+          )}
         </div>
       </div>
       {error.issues && error.issues.length > 0 && (

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { MINIMUM_PLAN, PLAN_LABELS, planIncludes, type Endpoint, type PlanSetting } from '../../shared/plan/plan-access';
+import {
+  MINIMUM_PLAN,
+  PLAN_LABELS,
+  planIncludes,
+  type Endpoint,
+  type PlanSetting,
+} from '../../shared/plan/plan-access';
 import { Badge } from './badge';
 
 interface FeaturePreviewProps {

@@ -16,7 +16,14 @@ interface SegmentedChoiceProps<V extends string> {
 }
 
 /** A radio group drawn as a segmented control: native radios, so arrow keys and screen readers work as usual. */
-export function SegmentedChoice<V extends string>({ legend, value, choices, onChange, hint, disabled }: SegmentedChoiceProps<V>) {
+export function SegmentedChoice<V extends string>({
+  legend,
+  value,
+  choices,
+  onChange,
+  hint,
+  disabled,
+}: SegmentedChoiceProps<V>) {
   const name = useId();
   const hintId = `${name}-hint`;
   return (

@@ -13,6 +13,9 @@ export function modifierLabel(): string {
 /** True for Ctrl+<key> or ⌘+<key> with no other modifier. */
 export function isModShortcut(event: KeyboardEvent, key: string): boolean {
   return (
-    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === key.toLowerCase()
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    event.key.toLowerCase() === key.toLowerCase()
   );
 }

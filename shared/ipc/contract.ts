@@ -8,6 +8,7 @@ import { listingToolsChannels } from './listing-tools-channels';
 import { sweepChannels } from './sweep-channels';
 import { offlineDecodeChannels } from './offline-decode-channels';
 import { barcodeChannels } from './barcode-channels';
+import { watchlistChannels } from './watchlist-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -22,6 +23,7 @@ export const contract = {
   ...sweepChannels,
   ...offlineDecodeChannels,
   ...barcodeChannels,
+  ...watchlistChannels,
 } as const;
 
 export type Contract = typeof contract;

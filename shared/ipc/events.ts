@@ -1,6 +1,7 @@
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
 import type { ExportProgress } from './listing-tools-channels';
 import type { SweepStatus } from './sweep-channels';
+import type { WatchedVin } from './watchlist-channels';
 
 /** Events main pushes to the renderer: name → payload. */
 export interface AppEvents {
@@ -9,6 +10,7 @@ export interface AppEvents {
   'app.changed': AppInfo;
   'export.progress': ExportProgress;
   'sweep.changed': SweepStatus;
+  'watchlist.changed': WatchedVin[];
 }
 
 export const EVENT_NAMES = [
@@ -16,4 +18,10 @@ export const EVENT_NAMES = [
   'keychain.changed',
   'app.changed',
   'export.progress',
+  'sweep.changed',
+  'watchlist.changed',
 ] as const satisfies readonly (keyof AppEvents)[];
+
+// Every event must be listed, or the preload would never forward it: a missing name is a type error here.
+type UnlistedEvents = Exclude<keyof AppEvents, (typeof EVENT_NAMES)[number]>;
+export const EVERY_EVENT_LISTED: UnlistedEvents extends never ? true : UnlistedEvents = true;

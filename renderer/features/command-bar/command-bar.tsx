@@ -80,7 +80,11 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
         inputRef.current?.focus();
         return;
       case 'unknown':
-        setError({ title: 'Not a VIN or a plate', message: guess.problem, rule: `${VIN_RULE_TEXT} ${PLATE_RULE_TEXT}` });
+        setError({
+          title: 'Not a VIN or a plate',
+          message: guess.problem,
+          rule: `${VIN_RULE_TEXT} ${PLATE_RULE_TEXT}`,
+        });
         inputRef.current?.focus();
         return;
       case 'vin':
@@ -103,8 +107,7 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
     }
   }
 
-  const counter =
-    guess.kind === 'vin' ? `${guess.vin.length} / 17` : guess.kind === 'plate' ? 'Plate' : null;
+  const counter = guess.kind === 'vin' ? `${guess.vin.length} / 17` : guess.kind === 'plate' ? 'Plate' : null;
 
   return (
     <form className="command-bar__form" onSubmit={onSubmit} noValidate>
@@ -189,11 +192,7 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
 
         {guess.kind === 'empty' && (
           <>
-            <RecentLookups
-              items={recent}
-              onPick={go}
-              onClear={clearRecent}
-            />
+            <RecentLookups items={recent} onPick={go} onClear={clearRecent} />
             <div className="stack" style={{ gap: 'var(--space-2)' }}>
               <h2 className="command-bar__section-title">What you can enter</h2>
               <p className="command-bar__rule">

@@ -9,6 +9,7 @@ import { BarcodeScanner } from './barcode-scanner';
 import { PlateForm } from './plate-form';
 import { PlateResult } from './plate-result';
 import { RecallSweep } from './recall-sweep';
+import { WatchlistCard } from './watchlist-card';
 
 interface LotScreenProps {
   plate?: { state: string; plate: string } | undefined;
@@ -40,6 +41,7 @@ export function LotScreen({ plate }: LotScreenProps) {
         )}
         <BarcodeScanner />
         <RecallSweep />
+        <WatchlistCard />
         {recentPlates.length > 0 && (
           <Card title="Recent plates">
             <ul className="recent-plates">

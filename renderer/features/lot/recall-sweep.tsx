@@ -4,6 +4,7 @@ import type { SweepStatus, SweepVerdict } from '../../../shared/ipc/sweep-channe
 import { appErrorOf } from '../../api/app-error-of';
 import { sweepKeys, sweepQueries, useSweepEvents } from '../../api/sweep-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { useWatchlistMutations } from '../../api/watchlist-queries';
 import { invoke } from '../../api/vds';
 import { useNoticeStore } from '../../stores/notice-store';
 import { hrefs } from '../../stores/routes';
@@ -41,6 +42,7 @@ export function RecallSweep() {
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<'all' | SweepVerdict>('all');
   const push = useNoticeStore((store) => store.push);
+  const watch = useWatchlistMutations().add;
   const set = (value: SweepStatus | null) => queryClient.setQueryData(sweepKeys.status, value);
   const start = useMutation({ mutationFn: () => invoke('sweep.start', { text }), onSuccess: set });
   const control = useMutation({
@@ -163,9 +165,18 @@ export function RecallSweep() {
                 ]}
                 onChange={(event) => setFilter(event.target.value as 'all' | SweepVerdict)}
               />
-              <Button onClick={() => exportCsv.mutate()} disabled={sweep.results.length === 0}>
-                Export results (CSV)
-              </Button>
+              <div className="row">
+                <Button
+                  busy={watch.isPending}
+                  disabled={shown.length === 0}
+                  onClick={() => watch.mutate(shown.slice(0, 5_000).map((result) => result.vin))}
+                >
+                  Watch these {count.format(shown.length)}
+                </Button>
+                <Button onClick={() => exportCsv.mutate()} disabled={sweep.results.length === 0}>
+                  Export results (CSV)
+                </Button>
+              </div>
             </div>
             <table className="data-table sweep-table">
               <caption className="sr-only">Sweep results, most urgent first</caption>

@@ -38,7 +38,10 @@ describe('ApiKeyCard', () => {
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     await waitFor(() => expect(field.value).toBe(''));
     expect(field.type).toBe('password');
-    expect(fake.calls.find((call) => call.channel === 'keychain.setKey')?.input).toEqual({ key: KEY, store: 'os-keychain' });
+    expect(fake.calls.find((call) => call.channel === 'keychain.setKey')?.input).toEqual({
+      key: KEY,
+      store: 'os-keychain',
+    });
     expect(document.body.textContent).not.toContain(KEY);
   });
 
@@ -76,7 +79,9 @@ describe('ApiKeyCard', () => {
 
   it('describes a saved key by its last four characters only', () => {
     renderWithQuery(
-      <ApiKeyCard status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }} />,
+      <ApiKeyCard
+        status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }}
+      />,
     );
     expect(screen.getByText('Key ending in cdef saved in the system keychain')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove key' })).toBeTruthy();

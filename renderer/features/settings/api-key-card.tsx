@@ -64,7 +64,12 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
     clearKey.mutate(undefined, {
       onSuccess: () => {
         setConfirmingClear(false);
-        pushNotice({ id: 'key-cleared', tone: 'info', title: 'API key removed', message: 'VinDesk is back on demo data.' });
+        pushNotice({
+          id: 'key-cleared',
+          tone: 'info',
+          title: 'API key removed',
+          message: 'VinDesk is back on demo data.',
+        });
       },
     });
   }
@@ -72,10 +77,7 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
   const canClear = status.hasKey && status.source !== 'env';
 
   return (
-    <Card
-      title="API key"
-      description="Your key for the Vehicle Data Service. Without one, VinDesk runs on demo data."
-    >
+    <Card title="API key" description="Your key for the Vehicle Data Service. Without one, VinDesk runs on demo data.">
       <form className="stack stack--lg" onSubmit={onSubmit} noValidate>
         <KeyStatusLine status={status} />
 

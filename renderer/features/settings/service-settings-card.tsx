@@ -21,7 +21,12 @@ const PLAN_OPTIONS = [
 ];
 
 function pickFields(settings: Settings): ServiceFields {
-  return { baseUrl: settings.baseUrl, v1BaseUrl: settings.v1BaseUrl, plan: settings.plan, defaultZip: settings.defaultZip };
+  return {
+    baseUrl: settings.baseUrl,
+    v1BaseUrl: settings.v1BaseUrl,
+    plan: settings.plan,
+    defaultZip: settings.defaultZip,
+  };
 }
 
 /**

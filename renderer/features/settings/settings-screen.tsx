@@ -33,7 +33,11 @@ export function SettingsScreen() {
         {keychain.data ? (
           <ApiKeyCard status={keychain.data} />
         ) : keychain.error ? (
-          <ErrorPanel error={appErrorOf(keychain.error)} title="Key status unavailable" onRetry={() => void keychain.refetch()} />
+          <ErrorPanel
+            error={appErrorOf(keychain.error)}
+            title="Key status unavailable"
+            onRetry={() => void keychain.refetch()}
+          />
         ) : (
           <LoadingCard title="API key" />
         )}
@@ -44,7 +48,11 @@ export function SettingsScreen() {
             <AppearanceCard theme={settings.data.settings.theme} />
           </>
         ) : settings.error ? (
-          <ErrorPanel error={appErrorOf(settings.error)} title="Settings unavailable" onRetry={() => void settings.refetch()} />
+          <ErrorPanel
+            error={appErrorOf(settings.error)}
+            title="Settings unavailable"
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <LoadingCard title="Service" />
         )}

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { appErrorOf } from '../../api/app-error-of';
 import { invoke } from '../../api/vds';
+import { useWatchlistMutations, watchlistQueries } from '../../api/watchlist-queries';
 import { COMPARE_LIMIT, useCompareStore } from '../../stores/compare-store';
 import { useNoticeStore } from '../../stores/notice-store';
 import { hrefs } from '../../stores/routes';
@@ -13,6 +14,8 @@ export function VehicleActions({ vin }: { vin: string }) {
   const addToCompare = useCompareStore((state) => state.add);
   const removeFromCompare = useCompareStore((state) => state.remove);
   const push = useNoticeStore((state) => state.push);
+  const watched = useQuery(watchlistQueries.list()).data?.some((entry) => entry.vin === vin) ?? false;
+  const { add: watch, remove: unwatch } = useWatchlistMutations();
   const report = useMutation({
     mutationFn: () => invoke('document.savePdf', { suggestedName: `VIN report ${vin}.pdf` }),
     onSuccess: (saved) => {
@@ -37,6 +40,15 @@ export function VehicleActions({ vin }: { vin: string }) {
           title={compareFull ? `Compare holds ${COMPARE_LIMIT} vehicles` : undefined}
         >
           Add to compare
+        </Button>
+      )}
+      {watched ? (
+        <Button busy={unwatch.isPending} onClick={() => unwatch.mutate(vin)}>
+          Stop watching recalls
+        </Button>
+      ) : (
+        <Button busy={watch.isPending} onClick={() => watch.mutate([vin])}>
+          Watch for recalls
         </Button>
       )}
       <a className="btn btn--secondary" href={hrefs.finance(vin)}>
