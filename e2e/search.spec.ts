@@ -58,6 +58,8 @@ test.describe('listing search', () => {
     await filters.getByLabel('To year').fill(String(year + 1));
     await filters.getByLabel('Maximum price').fill(String(maxPrice));
     await filters.getByLabel('ZIP code').fill(zip);
+    // Each committed change is one history entry: wait for the ZIP's before choosing the radius.
+    await expect(page).toHaveURL(new RegExp(`zip=${zip}`));
     await filters.getByLabel('Within').selectOption('100');
 
     const query = new URLSearchParams({
@@ -86,8 +88,9 @@ test.describe('listing search', () => {
 
     // Back returns to the search before the last change; the hash holds the search.
     await page.goBack();
-    await expect(page).not.toHaveURL(/zip=/);
-    await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('ZIP code')).toHaveValue('');
+    await expect(page).not.toHaveURL(/distance=100/);
+    await expect(page).toHaveURL(new RegExp(`zip=${zip}`));
+    await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Within')).toHaveValue('50');
   });
 
   test('a facet drill-down narrows to the count the facet showed', async ({ page, harness }) => {

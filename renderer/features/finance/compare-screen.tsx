@@ -12,14 +12,13 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formatAxisDollars, useChartPalette } from '../../ui/chart-palette';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDollars, formatMiles } from '../../ui/format-money';
+import { formatCents, formatDollars, formatMiles } from '../../ui/format-money';
 import { ChartIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { SegmentedChoice } from '../../ui/segmented-choice';
 import { lowestIndex, rowDiffers, type CompareRow } from './compare-rows';
 import { TCO_CATEGORIES } from './tco-rows';
 
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const SERIES_COLOURS = ['depreciation', 'fuel', 'insurance', 'repairs'] as const;
 
 /** Up to four vehicles side by side: price, payment at one term, five-year cost by category, cost per mile. */
@@ -89,7 +88,7 @@ export function CompareScreen() {
     {
       label: `Payment, ${term} months`,
       cells: vins.map((_, index) =>
-        cell(payments[index]?.data?.data.paymentsData.loanMonthlyPayment, (value) => cents.format(value)),
+        cell(payments[index]?.data?.data.paymentsData.loanMonthlyPayment, (value) => formatCents(value)),
       ),
     },
     {

@@ -1,9 +1,7 @@
 import { LOAN_TERMS, localQuote, type LoanTermMonths, type QuoteValues } from '../../../shared/finance/quote-form';
 import { Card } from '../../ui/card';
-import { formatDollars } from '../../ui/format-money';
+import { formatCents, formatDollars } from '../../ui/format-money';
 import type { AprByTerm } from './apr-chart';
-
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The same deal at every term, for the customer who asks "and over six years?". */
 export function PaymentByTerm({ values, apr, docFee }: { values: QuoteValues; apr: AprByTerm; docFee: number }) {
@@ -26,7 +24,7 @@ export function PaymentByTerm({ values, apr, docFee }: { values: QuoteValues; ap
               <tr key={term} className={term === values.term ? 'is-selected' : undefined}>
                 <th scope="row">{term} months</th>
                 <td>{rate === undefined ? 'No rate' : `${rate.toFixed(2)}%`}</td>
-                <td>{quote ? cents.format(quote.monthly) : '—'}</td>
+                <td>{quote ? formatCents(quote.monthly) : '—'}</td>
                 <td>{quote ? formatDollars(quote.totalOfPayments) : '—'}</td>
               </tr>
             );

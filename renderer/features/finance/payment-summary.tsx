@@ -2,9 +2,7 @@ import type { LocalQuote, QuoteValues } from '../../../shared/finance/quote-form
 import type { Payments } from '../../../shared/schemas/payments-schema';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { formatDollars } from '../../ui/format-money';
-
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatCents, formatDollars } from '../../ui/format-money';
 
 interface PaymentSummaryProps {
   values: QuoteValues | null;
@@ -30,7 +28,7 @@ export function PaymentSummary({ values, local, localApr, service, serviceLoadin
         <div className="stack">
           <div className="payment-summary__hero">
             <p className="payment-summary__amount" aria-live="polite">
-              {cents.format(local.monthly)}
+              {formatCents(local.monthly)}
               <span className="muted"> /mo</span>
             </p>
             <p className="muted">
@@ -57,21 +55,21 @@ export function PaymentSummary({ values, local, localApr, service, serviceLoadin
               <>
                 <div>
                   <dt>Service: payment</dt>
-                  <dd>{cents.format(data.loanMonthlyPayment)}</dd>
+                  <dd>{formatCents(data.loanMonthlyPayment)}</dd>
                 </div>
                 <div>
                   <dt>Service: with taxes and fees</dt>
-                  <dd>{cents.format(data.loanMonthlyPaymentWithTaxes)}</dd>
+                  <dd>{formatCents(data.loanMonthlyPaymentWithTaxes)}</dd>
                 </div>
               </>
             )}
           </dl>
           {differs && data && (
             <p className="callout callout--warning" role="status">
-              The service quotes {cents.format(data.loanMonthlyPayment)} a month
+              The service quotes {formatCents(data.loanMonthlyPayment)} a month
               {serviceRate !== undefined ? ` at its own rate of ${serviceRate.toFixed(2)}%` : ''}, against{' '}
-              {cents.format(local.monthly)} at {localApr?.toFixed(2)}% for the chosen credit tier: a difference of{' '}
-              {cents.format(Math.abs(local.monthly - data.loanMonthlyPayment))} a month.
+              {formatCents(local.monthly)} at {localApr?.toFixed(2)}% for the chosen credit tier: a difference of{' '}
+              {formatCents(Math.abs(local.monthly - data.loanMonthlyPayment))} a month.
             </p>
           )}
         </div>

@@ -14,6 +14,7 @@ import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
 import { PlanLock } from '../../ui/plan-lock';
 import { SelectField } from '../../ui/select-field';
+import { formatCount } from '../../ui/format-money';
 
 const VERDICT: Readonly<
   Record<SweepVerdict, { label: string; tone: 'danger' | 'warning' | 'accent' | 'success' | 'neutral' }>
@@ -25,8 +26,6 @@ const VERDICT: Readonly<
   clean: { label: 'No open recalls', tone: 'success' },
   error: { label: 'Not checked', tone: 'neutral' },
 };
-
-const count = new Intl.NumberFormat('en-US');
 
 function eta(seconds: number | null): string {
   if (seconds === null) return '';
@@ -56,7 +55,7 @@ export function RecallSweep() {
       push({
         id: 'sweep-export',
         tone: 'success',
-        title: `Exported ${count.format(result.rows ?? 0)} results`,
+        title: `Exported ${formatCount(result.rows ?? 0)} results`,
         message: result.path,
       }),
   });
@@ -112,7 +111,7 @@ export function RecallSweep() {
             <div className="sweep-progress">
               <progress max={sweep.total} value={sweep.checked} aria-label="Sweep progress" />
               <span role="status">
-                {count.format(sweep.checked)} of {count.format(sweep.total)} checked
+                {formatCount(sweep.checked)} of {formatCount(sweep.total)} checked
                 {sweep.state === 'paused'
                   ? ' · paused'
                   : sweep.state === 'cancelled'
@@ -138,7 +137,7 @@ export function RecallSweep() {
               )}
             </div>
             <p className="sweep-summary">
-              <strong>{count.format(sweep.summary.vehicles)} vehicles:</strong> {sweep.summary.parkIt} do-not-drive,{' '}
+              <strong>{formatCount(sweep.summary.vehicles)} vehicles:</strong> {sweep.summary.parkIt} do-not-drive,{' '}
               {sweep.summary.parkOutside} park-outside, {sweep.summary.open} open
               {sweep.summary.errors > 0 ? `, ${sweep.summary.errors} not checked` : ''}
               {sweep.endpoint === 'recalls' ? ' (recalls on record; open status needs the Scale plan)' : ''}
@@ -171,7 +170,7 @@ export function RecallSweep() {
                   disabled={shown.length === 0}
                   onClick={() => watch.mutate(shown.slice(0, 5_000).map((result) => result.vin))}
                 >
-                  Watch these {count.format(shown.length)}
+                  Watch these {formatCount(shown.length)}
                 </Button>
                 <Button onClick={() => exportCsv.mutate()} disabled={sweep.results.length === 0}>
                   Export results (CSV)
@@ -206,7 +205,7 @@ export function RecallSweep() {
               </tbody>
             </table>
             {shown.length > 500 && (
-              <p className="muted">Showing the first 500; the export has all {count.format(shown.length)}.</p>
+              <p className="muted">Showing the first 500; the export has all {formatCount(shown.length)}.</p>
             )}
             {!active && (
               <Button variant="ghost" onClick={() => set(null)}>

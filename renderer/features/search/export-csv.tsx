@@ -3,11 +3,10 @@ import { appErrorOf } from '../../api/app-error-of';
 import { invoke, subscribe } from '../../api/vds';
 import { useNoticeStore } from '../../stores/notice-store';
 import { Button } from '../../ui/button';
+import { formatCount } from '../../ui/format-money';
 
 type ExportState =
   { phase: 'idle' } | { phase: 'running'; rows: number; total: number | null } | { phase: 'done'; rows: number };
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Exports every page of the search to CSV through main, with progress and cancel. */
 export function ExportCsv({ query }: { query: string }) {
@@ -37,7 +36,7 @@ export function ExportCsv({ query }: { query: string }) {
         push({
           id: 'export',
           tone: 'success',
-          title: `Exported ${count.format(result.rows ?? 0)} listings`,
+          title: `Exported ${formatCount(result.rows ?? 0)} listings`,
           message: result.path,
         });
       } else setState({ phase: 'idle' });
@@ -58,8 +57,8 @@ export function ExportCsv({ query }: { query: string }) {
       <div className="export-progress">
         <progress max={1} value={fraction} aria-label="Export progress" />
         <span role="status">
-          {count.format(state.rows)}
-          {state.total !== null ? ` of ${count.format(state.total)}` : ''} listings
+          {formatCount(state.rows)}
+          {state.total !== null ? ` of ${formatCount(state.total)}` : ''} listings
         </span>
         <Button size="sm" onClick={() => abort.current?.abort()}>
           Cancel export

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FacetBucket } from './facet-buckets';
+import { formatCount } from '../../ui/format-money';
 
 interface FacetListProps {
   legend: string;
@@ -10,8 +11,6 @@ interface FacetListProps {
   /** How many values show before "Show all". */
   initial?: number;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Checkboxes of one dimension's values with their counts; checking one drills down. */
 export function FacetList({ legend, buckets, selected, onToggle, initial = 6 }: FacetListProps) {
@@ -37,7 +36,7 @@ export function FacetList({ legend, buckets, selected, onToggle, initial = 6 }: 
                 onChange={() => onToggle(bucket.value)}
               />
               <span className="facet__value">{bucket.value}</span>
-              <span className="facet__count">{count.format(bucket.count)}</span>
+              <span className="facet__count">{formatCount(bucket.count)}</span>
             </label>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { SelectField } from '../../ui/select-field';
 import { DebouncedTextField } from './debounced-text-field';
 import { facetBuckets } from './facet-buckets';
 import { FacetList } from './facet-list';
+import { RangeFilter } from './range-filter';
 import { rangeOf, toggleListValue, type FilterKey, type SearchFilters } from '../../../shared/search/search-query';
 
 interface FilterPanelProps {
@@ -29,6 +30,8 @@ const FACET_DIMENSIONS: readonly { key: FilterKey; legend: string }[] = [
 ];
 
 const NEXT_MODEL_YEAR = new Date().getFullYear() + 1;
+/** The open top of a price or miles range typed with only its lower end. */
+const MAX_RANGE = 10_000_000;
 
 function ends(range: string | undefined): [string, string] {
   const [from = '', to = ''] = (range ?? '').split('-');
@@ -39,8 +42,6 @@ function ends(range: string | undefined): [string, string] {
 export function FilterPanel({ filters, facets, onChange, onClear }: FilterPanelProps) {
   const set = useCallback((key: FilterKey) => (value: string) => onChange({ [key]: value }), [onChange]);
   const [yearFrom, yearTo] = ends(filters['vehicle.year']);
-  const [priceFrom, priceTo] = ends(filters['retailListing.price']);
-  const [milesFrom, milesTo] = ends(filters['retailListing.miles']);
   const condition =
     filters['retailListing.cpo'] === 'true'
       ? 'cpo'
@@ -76,36 +77,22 @@ export function FilterPanel({ filters, facets, onChange, onClear }: FilterPanelP
           onCommit={(to) => onChange({ 'vehicle.year': rangeOf(yearFrom || '1981', to, NEXT_MODEL_YEAR) })}
         />
       </fieldset>
-      <fieldset className="range-fields">
-        <legend>Price ($)</legend>
-        <DebouncedTextField
-          label="Minimum price"
-          inputMode="numeric"
-          value={priceFrom}
-          onCommit={(from) => onChange({ 'retailListing.price': rangeOf(from, priceTo, 10_000_000) })}
-        />
-        <DebouncedTextField
-          label="Maximum price"
-          inputMode="numeric"
-          value={priceTo}
-          onCommit={(to) => onChange({ 'retailListing.price': rangeOf(priceFrom, to, 10_000_000) })}
-        />
-      </fieldset>
-      <fieldset className="range-fields">
-        <legend>Miles</legend>
-        <DebouncedTextField
-          label="Minimum miles"
-          inputMode="numeric"
-          value={milesFrom}
-          onCommit={(from) => onChange({ 'retailListing.miles': rangeOf(from, milesTo, 10_000_000) })}
-        />
-        <DebouncedTextField
-          label="Maximum miles"
-          inputMode="numeric"
-          value={milesTo}
-          onCommit={(to) => onChange({ 'retailListing.miles': rangeOf(milesFrom, to, 10_000_000) })}
-        />
-      </fieldset>
+      <RangeFilter
+        legend="Price ($)"
+        fromLabel="Minimum price"
+        toLabel="Maximum price"
+        value={filters['retailListing.price']}
+        max={MAX_RANGE}
+        onCommit={set('retailListing.price')}
+      />
+      <RangeFilter
+        legend="Miles"
+        fromLabel="Minimum miles"
+        toLabel="Maximum miles"
+        value={filters['retailListing.miles']}
+        max={MAX_RANGE}
+        onCommit={set('retailListing.miles')}
+      />
       <fieldset className="range-fields">
         <legend>Near</legend>
         <DebouncedTextField

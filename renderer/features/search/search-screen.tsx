@@ -26,6 +26,7 @@ import {
   type FilterKey,
 } from '../../../shared/search/search-query';
 import { useSearchStore } from './search-store';
+import { formatCount } from '../../ui/format-money';
 
 /** Page numbers work up to here; beyond it the service's cursor in links.next is followed. */
 const LAST_NUMBERED_PAGE = 50;
@@ -38,7 +39,6 @@ const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
   createdAt: 'Date listed',
   updatedAt: 'Last updated',
 };
-const count = new Intl.NumberFormat('en-US');
 
 export function SearchScreen({ query }: { query: string }) {
   const state = useSearchStore((store) => store.state);
@@ -111,7 +111,7 @@ export function SearchScreen({ query }: { query: string }) {
           <h1>Search listings</h1>
           <p className="page-header__description" aria-live="polite">
             {total !== undefined
-              ? `${count.format(total)} ${total === 1 ? 'listing matches' : 'listings match'}`
+              ? `${formatCount(total)} ${total === 1 ? 'listing matches' : 'listings match'}`
               : 'Active U.S. retail listings'}
           </p>
         </div>
@@ -211,9 +211,9 @@ export function SearchScreen({ query }: { query: string }) {
                   Previous
                 </Button>
                 <span aria-live="polite">
-                  Page {count.format(page)}
+                  Page {formatCount(page)}
                   {total !== undefined
-                    ? ` of ${count.format(Math.max(1, Math.ceil(total / Math.min(current.limit, cap))))}`
+                    ? ` of ${formatCount(Math.max(1, Math.ceil(total / Math.min(current.limit, cap))))}`
                     : ''}
                 </span>
                 <Button onClick={goNext} disabled={!data.next}>
