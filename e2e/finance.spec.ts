@@ -124,4 +124,27 @@ test.describe('finance', () => {
       expect(text, phrase).toContain(phrase);
     }
   });
+
+  test('a 503 SOURCE_ERROR from /payments is shown with a retry that recovers', async ({ page, harness }) => {
+    const { priced } = await samplesOf(harness);
+    await harness.open();
+    // The service's payment source goes down (every try the client makes fails).
+    harness.ctx.sandboxFaults!.add({ path: '/payments', kind: '503' });
+    await harness.open(`#/finance/${priced}`);
+    await harness.dismissNotices();
+    const failure = page.getByRole('heading', { name: 'The service could not price this deal' });
+    await expect(failure).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText('The payment calculator is unavailable right now. Try again in a minute.'),
+    ).toBeVisible();
+    // The instant figure from the shared loan maths still stands.
+    await expect(page.locator('.payment-summary__amount')).toContainText('/mo');
+    await screenshot(page, 'finance-source-error');
+    await expectNoSeriousA11yViolations(page, 'finance with the payment source down');
+
+    harness.ctx.sandboxFaults!.clear();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText('Service: payment');
+  });
 });

@@ -70,6 +70,7 @@ test.describe('at the lot', () => {
     await harness.open('#/lot');
     await harness.dismissNotices();
     await expect(page.getByRole('heading', { name: 'Plate lookup needs the Scale plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recall sweeps needs the Growth plan' })).toBeVisible();
     await screenshot(page, 'lot-starter-lock');
     await expectNoSeriousA11yViolations(page, 'plate lock');
   });

@@ -110,11 +110,15 @@ describe('main context', () => {
   it('opens only https links in the system browser', async () => {
     const opened: string[] = [];
     const main = await context({ VINDESK_API_KEY: 'x-key-0000000' }, opened);
-    expect(await main.router.dispatch('shell.openExternal', { input: { url: 'https://dealer.example/vdp' } }, own)).toEqual({
+    expect(
+      await main.router.dispatch('shell.openExternal', { input: { url: 'https://dealer.example/vdp' } }, own),
+    ).toEqual({
       ok: true,
       data: { opened: true },
     });
-    expect(await main.router.dispatch('shell.openExternal', { input: { url: 'file:///etc/passwd' } }, own)).toMatchObject({
+    expect(
+      await main.router.dispatch('shell.openExternal', { input: { url: 'file:///etc/passwd' } }, own),
+    ).toMatchObject({
       ok: false,
       error: { code: 'UNSAFE_URL' },
     });

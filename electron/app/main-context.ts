@@ -4,7 +4,7 @@ import { appError, AppErrorException } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap, type Router } from '../ipc/router';
 import { KeyService } from '../keychain/key-service';
 import type { KeyStore } from '../keychain/key-store';
-import type { SandboxOptions } from '../sandbox/start-sandbox';
+import type { RunningSandbox, SandboxOptions } from '../sandbox/start-sandbox';
 import { createSenderCheck } from '../security/trusted-sender';
 import { createServiceClient } from '../service/create-service-client';
 import { createServiceHandlers } from '../service/service-handlers';
@@ -47,6 +47,8 @@ export interface MainContext {
   router: Router;
   onEvent(listener: EventListener): () => void;
   readonly sandboxUrl: string | null;
+  /** The demo sandbox's fault injection, for tests that need the service to fail (503, 429 …). */
+  readonly sandboxFaults: RunningSandbox['faults'] | null;
   close(): Promise<void>;
 }
 
@@ -91,10 +93,15 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
         await target.ready();
       } catch (error) {
         throw new AppErrorException(
-          appError('unavailable', 'DEMO_DATA_UNAVAILABLE', 'The demo data could not be prepared, so demo lookups are unavailable.', {
-            suggestion: 'Restart VinDesk, or add an API key in Settings to use the live service.',
-            service: { message: error instanceof Error ? error.message : String(error) },
-          }),
+          appError(
+            'unavailable',
+            'DEMO_DATA_UNAVAILABLE',
+            'The demo data could not be prepared, so demo lookups are unavailable.',
+            {
+              suggestion: 'Restart VinDesk, or add an API key in Settings to use the live service.',
+              service: { message: error instanceof Error ? error.message : String(error) },
+            },
+          ),
         );
       }
       return target.config();
@@ -108,7 +115,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     // An unknown plan tries open recalls; the client learns the plan from the service's answer.
     plan: () => (target.plan === 'unknown' ? 'scale' : target.plan),
     onChange: (status) => events.emit('sweep.changed', status),
-    chooseSavePath: (suggestedName) => desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
+    chooseSavePath: (suggestedName) =>
+      desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
   });
   await sweep.load();
   const watchlist = new Watchlist({
@@ -134,7 +142,9 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createBarcodeHandlers(),
     ...createWatchlistHandlers(watchlist),
     // The same vPIC cache folder as the demo sandbox, so the indexed database is built once.
-    ...createOfflineDecodeHandlers(createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data'))),
+    ...createOfflineDecodeHandlers(
+      createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data')),
+    ),
     ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({
@@ -160,6 +170,9 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onEvent: (listener) => events.on(listener),
     get sandboxUrl() {
       return target.sandboxUrl;
+    },
+    get sandboxFaults() {
+      return target.sandboxFaults;
     },
     async close() {
       router.cancelAll();

@@ -44,6 +44,10 @@ export class ServiceTarget {
     return this.#sandbox?.url ?? null;
   }
 
+  get sandboxFaults(): RunningSandbox['faults'] | null {
+    return this.#sandbox?.faults ?? null;
+  }
+
   /** The plan in force: the setting, or in demo mode the demo plan. */
   get plan(): PlanSetting {
     const plan = this.deps.getSettings().plan;
@@ -59,7 +63,12 @@ export class ServiceTarget {
   config(): ServiceTargetConfig {
     const settings = this.deps.getSettings();
     if (this.mode === 'live') {
-      return { baseUrl: settings.baseUrl, v1BaseUrl: settings.v1BaseUrl, apiKey: this.deps.getKey(), plan: settings.plan };
+      return {
+        baseUrl: settings.baseUrl,
+        v1BaseUrl: settings.v1BaseUrl,
+        apiKey: this.deps.getKey(),
+        plan: settings.plan,
+      };
     }
     const sandbox = this.#sandbox;
     const plan = this.plan;
@@ -76,26 +85,26 @@ export class ServiceTarget {
     if (this.#starting) return this.#starting;
     this.#setState({ state: 'starting', detail: 'Preparing demo data', progress: 0 });
     const starting = startSandbox({
-        ...this.deps.sandboxOptions,
-        onProgress: (progress) => {
-          const fraction = progress.total > 0 ? progress.done / progress.total : 0;
-          this.#setState({ state: 'starting', detail: progress.phase, progress: Math.min(1, fraction) });
-        },
-      }).then(
-        (sandbox) => {
-          this.#sandbox = sandbox;
-          this.#setState({ state: 'ready' });
-          return sandbox;
-        },
-        (error: unknown) => {
-          this.#starting = null;
-          this.#setState({
-            state: 'failed',
-            detail: `The demo data could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
-          });
-          throw error;
-        },
-      );
+      ...this.deps.sandboxOptions,
+      onProgress: (progress) => {
+        const fraction = progress.total > 0 ? progress.done / progress.total : 0;
+        this.#setState({ state: 'starting', detail: progress.phase, progress: Math.min(1, fraction) });
+      },
+    }).then(
+      (sandbox) => {
+        this.#sandbox = sandbox;
+        this.#setState({ state: 'ready' });
+        return sandbox;
+      },
+      (error: unknown) => {
+        this.#starting = null;
+        this.#setState({
+          state: 'failed',
+          detail: `The demo data could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        });
+        throw error;
+      },
+    );
     this.#starting = starting;
     return starting;
   }

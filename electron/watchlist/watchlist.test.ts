@@ -7,7 +7,9 @@ import { createMainContext, type MainContext } from '../app/main-context';
 import type { DesktopNotification } from '../desktop/desktop-ports';
 import { MemoryKeyStore } from '../keychain/memory-key-store';
 import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { ServiceClient } from '../service/create-service-client';
 import { recallChanges } from './recall-changes';
+import { Watchlist } from './watchlist';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
@@ -101,6 +103,47 @@ describe('watchlist', () => {
     expect(notifications[0]!.body).toMatch(/^New open recall /);
     expect(notifications[1]!.body).toContain(`Recall ${campaign}: Status before → `);
   }, 60_000);
+});
+
+describe('daily re-check', () => {
+  it('re-checks, on its hourly tick, only the VINs last checked a day or more ago', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-watch-daily-'));
+    let now = Date.parse('2026-11-22T08:00:00Z');
+    let tick: (() => void) | null = null;
+    const asked: string[] = [];
+    const client = {
+      getOpenRecalls: async (vin: string) => {
+        asked.push(vin);
+        return {
+          data: { openRecalls: 0, data: [], manufacturerCampaigns: [] },
+          stale: false,
+          fetchedAt: new Date(now).toISOString(),
+        };
+      },
+    } as unknown as ServiceClient;
+    const watchlist = new Watchlist({
+      userDataDir: dir,
+      client,
+      notify: () => undefined,
+      onChange: () => undefined,
+      now: () => now,
+      setInterval: (callback) => {
+        tick = callback;
+        return {};
+      },
+      clearInterval: () => undefined,
+    });
+    await watchlist.load();
+    await watchlist.add(['1HGCM82633A004352']);
+    now += 6 * 3600_000;
+    await watchlist.add(['5YJ3E1EA7KF317000']);
+    expect(asked).toEqual(['1HGCM82633A004352', '5YJ3E1EA7KF317000']);
+
+    now += 19 * 3600_000; // 25 h after the first check, 19 h after the second
+    tick!();
+    await watchlist.close();
+    expect(asked).toEqual(['1HGCM82633A004352', '5YJ3E1EA7KF317000', '1HGCM82633A004352']);
+  });
 });
 
 describe('recall changes', () => {
