@@ -82,6 +82,12 @@ test.describe('listing search', () => {
     await expect
       .poll(() => visibleVins(page))
       .toEqual(expected.data.slice(0, (await visibleVins(page)).length).map((row) => row.vin));
+    // Each result says how far it is from the ZIP, and none is beyond the radius.
+    const distances = (await page.locator('.result__distance').allTextContents()).map((text) =>
+      Number(text.replace(/ mi away$/, '').replace(/,/g, '')),
+    );
+    expect(distances.length).toBeGreaterThan(0);
+    for (const miles of distances) expect(miles).toBeLessThanOrEqual(101);
     await settle(page);
     await screenshot(page, 'search-buyer');
     await expectNoSeriousA11yViolations(page, 'search results');

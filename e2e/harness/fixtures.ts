@@ -162,7 +162,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
 
     offEvents();
     await ctx.close();
-    await rm(userDataDir, { recursive: true, force: true });
+    // A cache write may still be landing as the context closes; rm retries on ENOTEMPTY.
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   },
 });
 

@@ -17,6 +17,7 @@ import { SavedSearchStore } from '../listing-tools/saved-search-store';
 import { createSweepHandlers } from '../sweep/sweep-handlers';
 import { createBarcodeHandlers } from '../barcode/barcode-handlers';
 import { Watchlist } from '../watchlist/watchlist';
+import { createGeoHandlers } from '../geo/geo-handlers';
 import { createWatchlistHandlers } from '../watchlist/watchlist-handlers';
 import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
 import { createOfflineDecoder } from '../offline-decode/offline-decoder';
@@ -141,6 +142,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createSweepHandlers(sweep),
     ...createBarcodeHandlers(),
     ...createWatchlistHandlers(watchlist),
+    ...createGeoHandlers(),
     // The same vPIC cache folder as the demo sandbox, so the indexed database is built once.
     ...createOfflineDecodeHandlers(
       createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data')),

@@ -50,6 +50,14 @@ export const listingQueries = {
       staleTime: LISTINGS_STALE_MS,
     }),
 
+  /** A ZIP's centre, to show each result's distance from the searched ZIP. */
+  zipLocation: (zip: string) =>
+    queryOptions({
+      queryKey: ['zip-location', zip] as const,
+      queryFn: ({ signal }) => invoke('geo.zipLocation', { zip }, signal),
+      staleTime: Infinity,
+    }),
+
   byVin: (vin: string) => {
     const input = { vin: normalizeVin(vin) };
     return queryOptions({

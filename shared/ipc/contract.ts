@@ -9,6 +9,7 @@ import { sweepChannels } from './sweep-channels';
 import { offlineDecodeChannels } from './offline-decode-channels';
 import { barcodeChannels } from './barcode-channels';
 import { watchlistChannels } from './watchlist-channels';
+import { geoChannels } from './geo-channels';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
@@ -24,6 +25,7 @@ export const contract = {
   ...offlineDecodeChannels,
   ...barcodeChannels,
   ...watchlistChannels,
+  ...geoChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,7 +1,8 @@
+import { listingCoordinates, milesBetween, type LatLon } from '../../../shared/domain/distance';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
-import { formatDollars, formatMiles } from '../../ui/format-money';
+import { formatCount, formatDollars, formatMiles } from '../../ui/format-money';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
 
 const DAY_MS = 86_400_000;
@@ -12,10 +13,12 @@ export function daysOnMarket(createdAt: string | undefined, now: number = Date.n
   return Number.isFinite(created) ? Math.max(0, Math.floor((now - created) / DAY_MS)) : null;
 }
 
-export function ResultRow({ listing, index }: { listing: Listing; index: number }) {
+export function ResultRow({ listing, index, origin }: { listing: Listing; index: number; origin: LatLon | null }) {
   const { vehicle, retailListing: retail } = listing;
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const days = daysOnMarket(listing.createdAt);
+  const where = listingCoordinates(listing.location);
+  const miles = origin && where ? Math.round(milesBetween(origin, where)) : null;
   return (
     <div className="result" data-index={index}>
       <VehiclePhoto url={retail.primaryImage} alt="" className="result__photo" />
@@ -37,6 +40,7 @@ export function ResultRow({ listing, index }: { listing: Listing; index: number 
       </div>
       <span className="result__price">{retail.price ? formatDollars(retail.price) : 'No price'}</span>
       <span className="result__miles">{formatMiles(retail.miles)}</span>
+      <span className="result__distance">{miles === null ? '—' : `${formatCount(miles)} mi away`}</span>
       <span className="result__days">{days === null ? '—' : days === 1 ? '1 day' : `${days} days`}</span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type KeyboardEvent } from 'react';
+import type { LatLon } from '../../../shared/domain/distance';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import { ResultRow } from './result-row';
 
@@ -9,7 +10,15 @@ const ROW_HEIGHT = 84;
  * The page's listings as a virtualized list: 500 rows render only what is in view.
  * Up and Down move between results, Home and End jump, Enter opens the vehicle.
  */
-export function ResultsList({ listings, busy }: { listings: readonly Listing[]; busy: boolean }) {
+export function ResultsList({
+  listings,
+  busy,
+  origin,
+}: {
+  listings: readonly Listing[];
+  busy: boolean;
+  origin: LatLon | null;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: listings.length,
@@ -51,6 +60,7 @@ export function ResultsList({ listings, busy }: { listings: readonly Listing[]; 
         <span>Vehicle and dealer</span>
         <span>Price</span>
         <span>Miles</span>
+        <span>Distance</span>
         <span>On market</span>
       </div>
       {/* Arrow keys move between result links, like rows of a grid. */}
@@ -65,7 +75,7 @@ export function ResultsList({ listings, busy }: { listings: readonly Listing[]; 
               aria-setsize={listings.length}
               aria-posinset={item.index + 1}
             >
-              <ResultRow listing={listings[item.index]!} index={item.index} />
+              <ResultRow listing={listings[item.index]!} index={item.index} origin={origin} />
             </li>
           ))}
         </ul>

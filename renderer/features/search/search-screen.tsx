@@ -73,6 +73,8 @@ export function SearchScreen({ query }: { query: string }) {
   const page = cursor === undefined ? current.page : LAST_NUMBERED_PAGE + cursors.length;
   const data = result.data?.data;
   const total = search.data?.data.total;
+  const searchedZip = /^\d{5}$/.test(current.filters.zip ?? '') ? current.filters.zip! : '';
+  const origin = useQuery({ ...listingQueries.zipLocation(searchedZip), enabled: searchedZip !== '' }).data ?? null;
 
   const changeFilters = useCallback(
     (change: Partial<Record<FilterKey, string>>) =>
@@ -205,7 +207,7 @@ export function SearchScreen({ query }: { query: string }) {
                   onRetry={() => void result.refetch()}
                 />
               )}
-              <ResultsList listings={data.data} busy={result.isFetching} />
+              <ResultsList listings={data.data} busy={result.isFetching} origin={searchedZip ? origin : null} />
               <nav className="pager" aria-label="Pages">
                 <Button onClick={goPrevious} disabled={page <= 1}>
                   Previous

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Theme } from '../../../shared/settings/settings-schema';
 import { appErrorOf } from '../../api/app-error-of';
 import { Card } from '../../ui/card';
@@ -14,7 +15,10 @@ const THEME_CHOICES: readonly Choice<Theme>[] = [
 /** The theme applies as soon as it is picked: no Save button for a choice the user sees at once. */
 export function AppearanceCard({ theme }: { theme: Theme }) {
   const update = useUpdateSettings();
-  const shown = update.isPending && update.variables?.theme ? update.variables.theme : theme;
+  // Held here until main confirms: a controlled radio must change in the same event, or
+  // React puts the old choice back before the mutation's own state arrives.
+  const [choice, setChoice] = useState<Theme | null>(null);
+  const shown = choice ?? theme;
   return (
     <Card title="Appearance">
       <div className="stack">
@@ -23,7 +27,10 @@ export function AppearanceCard({ theme }: { theme: Theme }) {
           value={shown}
           choices={THEME_CHOICES}
           hint="System follows your operating system’s light or dark setting."
-          onChange={(value) => update.mutate({ theme: value })}
+          onChange={(value) => {
+            setChoice(value);
+            update.mutate({ theme: value }, { onSettled: () => setChoice(null) });
+          }}
         />
         {update.error && <ErrorPanel error={appErrorOf(update.error)} title="The theme was not saved" />}
       </div>
