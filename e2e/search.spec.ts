@@ -203,4 +203,19 @@ test.describe('listing search', () => {
     const vins = new Set(lines.slice(1).map((line) => line.split(',')[0]));
     for (const row of expected.data) expect(vins.has(row.vin)).toBe(true);
   });
+
+  test('the keyboard moves through the results and Enter opens a vehicle', async ({ page, harness }) => {
+    await harness.open('#/search?sort=price.asc&limit=50');
+    const links = page.locator('[data-result-link]');
+    await expect(links.first()).toBeVisible();
+    await links.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.results__item [data-index="2"] [data-result-link]')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.locator('.results__item [data-index="49"] [data-result-link]')).toBeFocused();
+    const vin = (await page.locator('.results__item [data-index="49"] .result__meta .mono').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#/vehicle/${vin}$`));
+  });
 });
