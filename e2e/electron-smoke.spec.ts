@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { BRIDGE_KEYS } from '../shared/ipc/contract';
+import { BRIDGE_KEYS } from '../shared/ipc/bridge';
 
 const ROOT = resolve(__dirname, '..');
 const MAIN = join(ROOT, 'out/main/main.js');

@@ -1,4 +1,4 @@
-import { BRIDGE_KEYS } from '../shared/ipc/contract';
+import { BRIDGE_KEYS } from '../shared/ipc/bridge';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test } from './harness/fixtures';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_KEYS, CANCEL_CHANNEL, EVENT_PREFIX, type VdsBridge } from '../shared/ipc/contract';
+import { BRIDGE_KEYS, CANCEL_CHANNEL, EVENT_PREFIX, type VdsBridge } from '../shared/ipc/bridge';
 
 // The preload runs inside Electron; here its two Electron dependencies are observed
 // so the test sees exactly what it hands to the page.
@@ -30,14 +30,20 @@ describe('preload bridge', () => {
   });
 
   it('forwards a contract channel with its input and request id', async () => {
-    await expect(vds.invoke('settings.update', { theme: 'dark' }, { requestId: 'r1' })).resolves.toEqual({ ok: true, data: 'answer' });
+    await expect(vds.invoke('settings.update', { theme: 'dark' }, { requestId: 'r1' })).resolves.toEqual({
+      ok: true,
+      data: 'answer',
+    });
     expect(ipc.invoke).toHaveBeenLastCalledWith('settings.update', { input: { theme: 'dark' }, requestId: 'r1' });
   });
 
   it('refuses a channel outside the contract without touching IPC', async () => {
     ipc.invoke.mockClear();
     const call = vds.invoke as (channel: string, input: unknown) => ReturnType<VdsBridge['invoke']>;
-    await expect(call('fs.readFile', '/etc/passwd')).resolves.toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } });
+    await expect(call('fs.readFile', '/etc/passwd')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_CHANNEL' },
+    });
     expect(ipc.invoke).not.toHaveBeenCalled();
   });
 

@@ -1,25 +1,26 @@
 // The renderer's only way out: window.vds with invoke, cancel and on. Built as one
-// bundle so it runs with sandbox: true. No raw ipcRenderer is ever exposed.
+// self-contained bundle whose only require is 'electron', as sandbox: true demands;
+// so it imports nothing that pulls in zod. Input validation happens in main.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import {
-  BRIDGE_KEYS,
-  CANCEL_CHANNEL,
-  EVENT_PREFIX,
-  isChannelName,
-  type InvokePayload,
-  type VdsBridge,
-} from '../shared/ipc/contract';
+import { BRIDGE_KEYS, CANCEL_CHANNEL, EVENT_PREFIX, type InvokePayload, type VdsBridge } from '../shared/ipc/bridge';
+import { CHANNEL_NAME_LIST } from '../shared/ipc/channel-names';
 import { EVENT_NAMES } from '../shared/ipc/events';
-import { appError, type Result } from '../shared/ipc/app-error';
+import type { Result } from '../shared/ipc/app-error';
 
+const channelNames: readonly string[] = CHANNEL_NAME_LIST;
 const eventNames: readonly string[] = EVENT_NAMES;
 
 const bridge: VdsBridge = {
   invoke(channel, input, options) {
-    if (!isChannelName(channel)) {
+    if (!channelNames.includes(channel)) {
+      // Answered here: ipcRenderer.invoke on a channel main never registered would reject.
       const refused: Result<never> = {
         ok: false,
-        error: appError('invalid-input', 'UNKNOWN_CHANNEL', `VinDesk has no operation named “${String(channel)}”.`),
+        error: {
+          kind: 'invalid-input',
+          code: 'UNKNOWN_CHANNEL',
+          message: `VinDesk has no operation named “${String(channel)}”.`,
+        },
       };
       return Promise.resolve(refused);
     }

@@ -1,4 +1,4 @@
-import type { EventName, EventPayload } from '../../shared/ipc/contract';
+import type { EventName, EventPayload } from '../../shared/ipc/bridge';
 
 export type EventListener = <E extends EventName>(name: E, payload: EventPayload<E>) => void;
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VdsBridge } from '../../shared/ipc/contract';
+import type { VdsBridge } from '../../shared/ipc/bridge';
 import { vehicleQueries } from './vehicle-queries';
 import { listingQueries } from './listing-queries';
 import { lotQueries } from './lot-queries';

@@ -2,14 +2,8 @@
 // `invoke`, which unwraps the Result into data or a thrown VdsError, the shape
 // TanStack Query expects, and cancels the call in main when the query is dropped.
 import type { AppError } from '../../shared/ipc/app-error';
-import type {
-  ChannelInput,
-  ChannelName,
-  ChannelOutput,
-  EventName,
-  EventPayload,
-  VdsBridge,
-} from '../../shared/ipc/contract';
+import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/contract';
+import type { EventName, EventPayload, VdsBridge } from '../../shared/ipc/bridge';
 
 declare global {
   interface Window {

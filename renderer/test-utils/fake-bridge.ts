@@ -2,7 +2,8 @@
 // records every call, so a test can assert what was (or was not) sent to main.
 import type { AppError, Result } from '../../shared/ipc/app-error';
 import type { AppInfo, KeychainStatus, SettingsSnapshot } from '../../shared/ipc/app-channels';
-import type { ChannelName, EventName, VdsBridge } from '../../shared/ipc/contract';
+import type { ChannelName } from '../../shared/ipc/contract';
+import type { EventName, VdsBridge } from '../../shared/ipc/bridge';
 import { DEFAULT_SETTINGS } from '../../shared/settings/settings-schema';
 
 export type FakeHandler = (input: unknown) => unknown;
