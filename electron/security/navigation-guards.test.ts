@@ -31,4 +31,13 @@ describe('navigation guards', () => {
     expect(decideWindowOpen('http://example.com/')).toEqual({ action: 'deny', openExternally: false });
     expect(decideWindowOpen('file:///tmp/x.html')).toEqual({ action: 'deny', openExternally: false });
   });
+
+  it('keys navigation to the app:// origin by scheme and host', () => {
+    const app = 'app://vindesk/index.html';
+    expect(isNavigationAllowed('app://vindesk/index.html#/lot', app)).toBe(true);
+    expect(isNavigationAllowed('evil://vindesk/index.html', app)).toBe(false);
+    expect(isNavigationAllowed('app://evil/index.html', app)).toBe(false);
+    expect(isNavigationAllowed('file:///opt/VinDesk/out/renderer/index.html', app)).toBe(false);
+    expect(isNavigationAllowed('https://vindesk/', app)).toBe(false);
+  });
 });

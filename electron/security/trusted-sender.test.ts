@@ -25,8 +25,24 @@ describe('createSenderCheck', () => {
 
   it('for a packaged app accepts only the bundled page, not any file', () => {
     const fileCheck = createSenderCheck('file:///opt/VinDesk/resources/app.asar/out/renderer/index.html');
-    expect(fileCheck({ url: 'file:///opt/VinDesk/resources/app.asar/out/renderer/index.html#/lot', isMainFrame: true })).toBe(true);
+    expect(
+      fileCheck({ url: 'file:///opt/VinDesk/resources/app.asar/out/renderer/index.html#/lot', isMainFrame: true }),
+    ).toBe(true);
     expect(fileCheck({ url: 'file:///tmp/evil.html', isMainFrame: true })).toBe(false);
     expect(fileCheck({ url: 'https://example.com/', isMainFrame: true })).toBe(false);
+  });
+
+  it('for the app:// origin compares scheme and host, since URL.origin is "null" for custom schemes', () => {
+    const appCheck = createSenderCheck('app://vindesk/index.html');
+    expect(appCheck({ url: 'app://vindesk/index.html#/vehicle', isMainFrame: true })).toBe(true);
+    expect(appCheck({ url: 'app://vindesk/other.html', isMainFrame: true })).toBe(true);
+    // Every one of these has URL.origin === "null", like the app's own page.
+    expect(appCheck({ url: 'evil://vindesk/index.html', isMainFrame: true })).toBe(false);
+    expect(appCheck({ url: 'app://vindesk.evil/index.html', isMainFrame: true })).toBe(false);
+    expect(appCheck({ url: 'app://other/index.html', isMainFrame: true })).toBe(false);
+    expect(appCheck({ url: 'app://user@vindesk/index.html', isMainFrame: true })).toBe(false);
+    expect(appCheck({ url: 'data:text/html,<p>x', isMainFrame: true })).toBe(false);
+    expect(appCheck({ url: 'file:///opt/VinDesk/index.html', isMainFrame: true })).toBe(false);
+    expect(appCheck({ url: 'app://vindesk/index.html', isMainFrame: false })).toBe(false);
   });
 });

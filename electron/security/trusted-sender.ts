@@ -1,3 +1,5 @@
+import { isSameAppOrigin, parseUrl } from './app-origin';
+
 /** What the router knows of the frame an IPC message came from. */
 export interface SenderFrame {
   url: string;
@@ -7,24 +9,15 @@ export interface SenderFrame {
 
 /**
  * Builds the check that an IPC sender is the app's own page: its main frame, loaded
- * from the app's own origin (the bundled file, or the dev server while developing).
- * Origins are compared whole, so https://example.com.attacker.com never passes for
- * https://example.com.
+ * from the app's own origin (app://vindesk, or the dev server while developing).
+ * Scheme and host are compared whole, so https://example.com.attacker.com never
+ * passes for https://example.com, nor app://other for app://vindesk.
  */
 export function createSenderCheck(appUrl: string): (frame: SenderFrame) => boolean {
   const app = new URL(appUrl);
   return (frame) => {
     if (!frame.isMainFrame) return false;
-    let url: URL;
-    try {
-      url = new URL(frame.url);
-    } catch {
-      return false;
-    }
-    if (app.protocol === 'file:') {
-      // file: URLs all share the opaque origin "null"; the exact page is what identifies the app.
-      return url.protocol === 'file:' && url.host === app.host && url.pathname === app.pathname;
-    }
-    return url.origin === app.origin;
+    const url = parseUrl(frame.url);
+    return url !== null && isSameAppOrigin(url, app);
   };
 }
