@@ -1,12 +1,14 @@
 // Thin Electron glue: everything testable lives in electron/app, electron/ipc,
 // electron/security and below, and is exercised as plain Node by the test suite.
-import { app, BrowserWindow, dialog, ipcMain, Notification, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CANCEL_CHANNEL, CHANNEL_NAMES, EVENT_PREFIX } from '../shared/ipc/contract';
+import { CHANNEL_NAMES } from '../shared/ipc/contract';
+import { CANCEL_CHANNEL, EVENT_PREFIX } from '../shared/ipc/bridge';
 import { createMainContext, type MainContext } from './app/main-context';
 import type { DesktopPorts } from './desktop/desktop-ports';
 import { OsKeyStore } from './keychain/os-key-store';
+import { APP_INDEX_URL, APP_SCHEME } from './security/app-origin';
+import { createAppSchemeHandler } from './security/app-scheme-handler';
 import { withContentSecurityPolicy } from './security/content-security-policy';
 import { decideWindowOpen, isNavigationAllowed, isSafeExternalUrl } from './security/navigation-guards';
 import { isPermissionGranted } from './security/permission-policy';
@@ -15,9 +17,15 @@ import { createWindowOptions } from './security/window-options';
 
 app.enableSandbox();
 
-const appUrl = process.env.ELECTRON_RENDERER_URL
-  ? new URL('index.html', `${process.env.ELECTRON_RENDERER_URL.replace(/\/?$/, '/')}`).toString()
-  : pathToFileURL(join(__dirname, '../renderer/index.html')).toString();
+// Must precede 'ready': a standard, secure scheme gives the page a real origin, so
+// module scripts, fetch of its own files and the CSP behave as on https.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+// The dev server is a developer's convenience: a packaged app never loads a URL from the environment.
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const appUrl = devServerUrl ? new URL('index.html', `${devServerUrl.replace(/\/?$/, '/')}`).toString() : APP_INDEX_URL;
 const isTrustedSender = createSenderCheck(appUrl);
 
 function senderOf(event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): SenderFrame {
@@ -113,6 +121,7 @@ async function createWindow(context: MainContext): Promise<void> {
 
 async function start(): Promise<void> {
   await app.whenReady();
+  protocol.handle(APP_SCHEME, createAppSchemeHandler(join(__dirname, '../renderer')));
   hardenSession();
   guardWebContents();
   const context = await createMainContext({

@@ -1,0 +1,250 @@
+// Boots the BUILT app (out/main/main.js and out/preload/preload.js, as shipped) under
+// Node with a strict stand-in of the electron module, because the Electron binary
+// cannot be downloaded on the machines that run this suite. Run `npm run build` first.
+import Module, { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_KEYS, CANCEL_CHANNEL, type VdsBridge } from '../shared/ipc/bridge';
+import { CHANNEL_NAMES } from '../shared/ipc/contract';
+import { createElectronStandIn, type ElectronStandIn, type StandInWindow } from './test-support/electron-stand-in';
+import { runSandboxedPreload } from './test-support/sandboxed-preload';
+
+const ROOT = resolve(__dirname, '..');
+const MAIN = join(ROOT, 'out/main/main.js');
+const PRELOAD = join(ROOT, 'out/preload/preload.js');
+const RENDERER = join(ROOT, 'out/renderer');
+
+interface ModuleInternals {
+  _load(request: string, parent: unknown, isMain: boolean): unknown;
+}
+const moduleInternals = Module as unknown as ModuleInternals;
+const nodeRequire = createRequire(__filename);
+
+interface Booted {
+  standIn: ElectronStandIn;
+  window: StandInWindow;
+  userDataDir: string;
+}
+
+const running: Booted[] = [];
+const savedEnv = { ...process.env };
+
+async function bootBuiltMain(options: { isPackaged: boolean; env?: Record<string, string> }): Promise<Booted> {
+  if (!existsSync(MAIN) || !existsSync(PRELOAD)) {
+    throw new Error(`The built app is missing (${MAIN}, ${PRELOAD}): run \`npm run build\` first.`);
+  }
+  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-boot-'));
+  const standIn = createElectronStandIn({
+    isPackaged: options.isPackaged,
+    paths: { userData: userDataDir, logs: join(userDataDir, 'logs'), documents: userDataDir, temp: tmpdir() },
+    version: '0.1.0',
+  });
+  // A key from the environment keeps this boot in live mode: no demo dataset is built,
+  // and no call leaves the process unless a test makes one. Main reads the environment
+  // after 'ready', so it stays set until the test ends.
+  Object.assign(process.env, { VINDESK_API_KEY: 'boot-test-key-0000' }, options.env);
+  const originalLoad = moduleInternals._load;
+  moduleInternals._load = function load(request, parent, isMain) {
+    if (request === 'electron') return standIn.module;
+    return originalLoad.call(this, request, parent, isMain);
+  };
+  try {
+    // A fresh copy of the bundle each boot: main keeps its state at module level.
+    for (const key of Object.keys(nodeRequire.cache))
+      if (key.startsWith(join(ROOT, 'out'))) delete nodeRequire.cache[key];
+    // Node's own require, not Vitest's loader: the bundle must run as Electron would run it.
+    nodeRequire(MAIN);
+  } finally {
+    moduleInternals._load = originalLoad;
+  }
+  const beforeReady = { ...standIn.record, windows: [...standIn.record.windows] };
+  expect(beforeReady.windows).toHaveLength(0);
+  standIn.makeReady();
+  await vi.waitFor(() => expect(standIn.record.windows.length).toBeGreaterThan(0), { timeout: 20_000 });
+  const window = standIn.record.windows[0]!;
+  await window.loaded;
+  const booted = { standIn, window, userDataDir };
+  running.push(booted);
+  return booted;
+}
+
+afterEach(async () => {
+  for (const { standIn, userDataDir } of running.splice(0)) {
+    const quitsBefore = standIn.record.quitCalls;
+    let prevented = false;
+    standIn.emitApp('before-quit', { preventDefault: () => (prevented = true) });
+    // Main defers the quit until its context is closed, then quits for real.
+    if (prevented) await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore));
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
+  process.env = { ...savedEnv };
+});
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+describe('the built main process, booted on the electron stand-in', () => {
+  it('registers app:// as a standard, secure scheme and turns on the sandbox before ready', async () => {
+    const { standIn } = await bootBuiltMain({ isPackaged: true });
+    expect(standIn.record.sandboxEnabledBeforeReady).toBe(true);
+    expect(standIn.record.schemesRegisteredBeforeReady).toBe(true);
+    const app = standIn.record.privilegedSchemes.find((scheme) => scheme.scheme === 'app');
+    expect(app?.privileges).toMatchObject({ standard: true, secure: true });
+    expect(standIn.record.protocolHandlers.has('app')).toBe(true);
+  });
+
+  it('opens one window with the hardened webPreferences and the shipped preload', async () => {
+    const { window } = await bootBuiltMain({ isPackaged: true });
+    const preferences = window.options.webPreferences as Record<string, unknown>;
+    expect(preferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+    });
+    expect(resolve(String(preferences.preload))).toBe(PRELOAD);
+    expect(window.options.show).toBe(false);
+    expect(window.shown).toBe(true);
+  });
+
+  it('loads app://vindesk/index.html, even when a packaged run has ELECTRON_RENDERER_URL set', async () => {
+    const { window } = await bootBuiltMain({
+      isPackaged: true,
+      env: { ELECTRON_RENDERER_URL: 'http://127.0.0.1:5173' },
+    });
+    expect(window.loadedUrls).toEqual(['app://vindesk/index.html']);
+  });
+
+  it('uses the dev server only when the app is not packaged', async () => {
+    const { window } = await bootBuiltMain({
+      isPackaged: false,
+      env: { ELECTRON_RENDERER_URL: 'http://127.0.0.1:5173' },
+    });
+    expect(window.loadedUrls).toEqual(['http://127.0.0.1:5173/index.html']);
+  });
+
+  it('serves index.html and every built asset through the app:// handler with the right type and the CSP', async () => {
+    const { standIn } = await bootBuiltMain({ isPackaged: true });
+    const handle = standIn.record.protocolHandlers.get('app')!;
+    const files = listFiles(RENDERER);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const path = relative(RENDERER, file).split('\\').join('/');
+      const response = await handle(new Request(`app://vindesk/${path}`));
+      expect(response.status, path).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(file)), path).toBe(true);
+      if (path.endsWith('.js')) expect(response.headers.get('content-type'), path).toMatch(/^text\/javascript/);
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+    }
+    // The module scripts index.html names are among them.
+    const html = await (await handle(new Request('app://vindesk/'))).text();
+    const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const response = await handle(new Request(new URL(src, 'app://vindesk/index.html')));
+      expect(response.status, src).toBe(200);
+    }
+    expect((await handle(new Request('app://vindesk/..%2fmain%2fmain.js'))).status).toBe(403);
+  });
+
+  it('registers exactly one handler for every channel of the contract, and nothing else', async () => {
+    const { standIn } = await bootBuiltMain({ isPackaged: true });
+    expect([...standIn.record.ipcHandlers.keys()].sort()).toEqual([...CHANNEL_NAMES].sort());
+    expect([...standIn.record.ipcListeners.keys()]).toEqual([CANCEL_CHANNEL]);
+  });
+
+  it('runs the shipped preload as a sandboxed preload: it requires only electron and exposes exactly the contract', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    const preload = runSandboxedPreload(PRELOAD, standIn, window);
+    expect([...new Set(preload.required)]).toEqual(['electron']);
+    expect([...preload.exposed.keys()]).toEqual(['vds']);
+    const vds = preload.exposed.get('vds') as VdsBridge;
+    expect(Object.keys(vds).sort()).toEqual([...BRIDGE_KEYS].sort());
+
+    // Every channel of the contract goes through to main (a probe answer, not "No handler registered").
+    for (const channel of CHANNEL_NAMES) {
+      const answer = await vds.invoke(channel, { __probe: true } as never);
+      expect(typeof answer.ok, channel).toBe('boolean');
+    }
+    expect(new Set(preload.invoked)).toEqual(new Set(CHANNEL_NAMES));
+    const unknown = await vds.invoke('no.such' as never, undefined as never);
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } });
+    expect(preload.invoked).not.toContain('no.such');
+  });
+
+  it('answers the window through the preload and refuses a frame from any other origin', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    const vds = runSandboxedPreload(PRELOAD, standIn, window).exposed.get('vds') as VdsBridge;
+    const info = await vds.invoke('app.info', undefined);
+    expect(info).toMatchObject({ ok: true, data: { version: '0.1.0', mode: 'live' } });
+
+    for (const foreign of ['app://evil/index.html', 'evil://vindesk/index.html', 'file:///tmp/index.html']) {
+      const intruder = runSandboxedPreload(PRELOAD, standIn, window, foreign).exposed.get('vds') as VdsBridge;
+      const refused = await intruder.invoke('app.info', undefined);
+      expect(refused.ok, foreign).toBe(false);
+    }
+  });
+
+  it('delivers main’s events to listeners registered through the preload', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    const preload = runSandboxedPreload(PRELOAD, standIn, window);
+    const vds = preload.exposed.get('vds') as VdsBridge;
+    const seen: unknown[] = [];
+    const off = vds.on('settings.changed', (settings) => seen.push(settings));
+    const update = await vds.invoke('settings.update', { theme: 'dark' });
+    expect(update.ok).toBe(true);
+    preload.deliverSent();
+    expect(seen).toEqual([expect.objectContaining({ settings: expect.objectContaining({ theme: 'dark' }) })]);
+    off();
+  });
+
+  it('denies navigation away from app://, every window.open, and hands only https links to the browser', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    const contents = window.webContents;
+    for (const [url, allowed] of [
+      ['app://vindesk/index.html#/lot', true],
+      ['app://evil/index.html', false],
+      ['https://example.com/', false],
+      ['file:///etc/passwd', false],
+    ] as const) {
+      let prevented = false;
+      contents.events.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+      expect(prevented, url).toBe(!allowed);
+    }
+    expect(contents.windowOpenHandler?.({ url: 'https://www.nhtsa.gov/recalls' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: 'http://example.com/' })).toEqual({ action: 'deny' });
+    await vi.waitFor(() => expect(standIn.record.externalUrls).toEqual(['https://www.nhtsa.gov/recalls']));
+    let webviewPrevented = false;
+    contents.events.emit('will-attach-webview', { preventDefault: () => (webviewPrevented = true) });
+    expect(webviewPrevented).toBe(true);
+  });
+
+  it('denies permissions except clipboard writes and the camera for the app’s own page', async () => {
+    const { standIn } = await bootBuiltMain({ isPackaged: true });
+    const check = standIn.record.permissionCheckHandler!;
+    const ask = (permission: string, requestingUrl: string) =>
+      check(null, permission, requestingUrl, { requestingUrl, isMainFrame: true });
+    expect(ask('clipboard-sanitized-write', 'app://vindesk/index.html')).toBe(true);
+    expect(ask('clipboard-sanitized-write', 'app://evil/index.html')).toBe(false);
+    expect(ask('clipboard-read', 'app://vindesk/index.html')).toBe(false);
+    expect(ask('geolocation', 'app://vindesk/index.html')).toBe(false);
+    const request = standIn.record.permissionRequestHandler!;
+    const answers: boolean[] = [];
+    request(null, 'notifications', (granted: boolean) => answers.push(granted), {
+      requestingUrl: 'app://vindesk/index.html',
+      isMainFrame: true,
+    });
+    expect(answers).toEqual([false]);
+  });
+});
