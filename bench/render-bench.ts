@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createMainContext } from '../electron/app/main-context';
 import { MemoryKeyStore } from '../electron/keychain/memory-key-store';
-import { CANCEL_BINDING, EVENT_DOM_EVENT, INVOKE_BINDING, installBridge } from '../e2e/harness/bridge-init-script';
+import { connectPageToMain } from '../e2e/harness/connect-page';
 import { findChromium } from '../e2e/harness/chromium';
 import { startStaticServer } from '../e2e/harness/static-server';
 import type { BenchRow } from './bench-row';
@@ -23,7 +23,15 @@ declare global {
 
 export async function runRenderBench(): Promise<BenchRow[]> {
   const lookup = findChromium();
-  if (!lookup.found) return [{ measure: '500-row page render, longest task', target: '≤ 100 ms', result: `not run: ${lookup.reason}`, pass: false }];
+  if (!lookup.found)
+    return [
+      {
+        measure: '500-row page render, longest task',
+        target: '≤ 100 ms',
+        result: `not run: ${lookup.reason}`,
+        pass: false,
+      },
+    ];
   const server = await startStaticServer(RENDERER_DIR);
   const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-bench-render-'));
   const ctx = await createMainContext({
@@ -35,15 +43,18 @@ export async function runRenderBench(): Promise<BenchRow[]> {
   });
   const browser = await chromium.launch({
     executablePath: lookup.path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.exposeBinding(INVOKE_BINDING, (source, channel: unknown, payload: unknown) =>
-      ctx.router.dispatch(channel, payload, { url: source.frame.url(), isMainFrame: source.frame === source.page.mainFrame() }),
-    );
-    await page.exposeBinding(CANCEL_BINDING, () => undefined);
-    await page.addInitScript(installBridge, { invokeBinding: INVOKE_BINDING, cancelBinding: CANCEL_BINDING, eventName: EVENT_DOM_EVENT });
+    await connectPageToMain(page, ctx);
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
@@ -51,7 +62,11 @@ export async function runRenderBench(): Promise<BenchRow[]> {
       }).observe({ type: 'longtask', buffered: true });
     });
     // Warm the sandbox and main's cache, so the measure is the renderer's own work.
-    await ctx.router.dispatch('listings.search', { input: { limit: 500, includes: ['total', 'facets'] } }, { url: server.indexUrl, isMainFrame: true });
+    await ctx.router.dispatch(
+      'listings.search',
+      { input: { limit: 500, includes: ['total', 'facets'] } },
+      { url: server.indexUrl, isMainFrame: true },
+    );
     const runs: number[] = [];
     for (let run = 0; run < 5; run++) {
       await page.goto(`${server.indexUrl}#/search?limit=500&sort=price.${run % 2 === 0 ? 'asc' : 'desc'}`);

@@ -7,7 +7,7 @@ import { createMainContext, type MainContext } from '../../electron/app/main-con
 import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
 import type { DesktopNotification } from '../../electron/desktop/desktop-ports';
 import type { AppInfo } from '../../shared/ipc/app-channels';
-import { CANCEL_BINDING, EVENT_DOM_EVENT, INVOKE_BINDING, installBridge } from './bridge-init-script';
+import { connectPageToMain, type IpcCall } from './connect-page';
 import { findChromium, realPartsRequired } from './chromium';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -15,11 +15,6 @@ import { startStaticServer, type StaticServer } from './static-server';
 export const RENDERER_DIR = resolve(process.env.VINDESK_RENDERER_DIR ?? resolve(__dirname, '../../out/renderer'));
 /** Shared across runs so the demo dataset is built once per machine, not once per test. */
 export const SANDBOX_CACHE_DIR = join(tmpdir(), 'vindesk-e2e-sandbox');
-
-export interface IpcCall {
-  channel: string;
-  input: unknown;
-}
 
 export interface Harness {
   /** The real main-process context: router, handlers, settings, keys and sandbox. */
@@ -112,33 +107,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     await waitForDemoData(ctx, rendererServer.indexUrl);
     const ipcCalls: IpcCall[] = [];
 
-    await page.exposeBinding(INVOKE_BINDING, async (source, channel: unknown, payload: unknown) => {
-      const input =
-        typeof payload === 'object' && payload !== null ? (payload as { input?: unknown }).input : undefined;
-      ipcCalls.push({ channel: String(channel), input });
-      return ctx.router.dispatch(channel, payload, {
-        url: source.frame.url(),
-        isMainFrame: source.frame === source.page.mainFrame(),
-      });
-    });
-    await page.exposeBinding(CANCEL_BINDING, (source, requestId: unknown) => {
-      ctx.router.cancel(requestId, { url: source.frame.url(), isMainFrame: source.frame === source.page.mainFrame() });
-    });
-    await page.addInitScript(installBridge, {
-      invokeBinding: INVOKE_BINDING,
-      cancelBinding: CANCEL_BINDING,
-      eventName: EVENT_DOM_EVENT,
-    });
-
-    // Main's events reach the page as a DOM event the bridge listens for, as the preload's ipcRenderer.on would.
-    const offEvents = ctx.onEvent((name, eventPayload) => {
-      page
-        .evaluate(({ eventName, detail }) => window.dispatchEvent(new CustomEvent(eventName, { detail })), {
-          eventName: EVENT_DOM_EVENT,
-          detail: { name, payload: eventPayload },
-        })
-        .catch(() => undefined); // The page may be navigating or closed; a lost event is not the test's subject.
-    });
+    // The shipped preload runs in the page; only Electron's IPC transport is swapped for bindings.
+    const offEvents = await connectPageToMain(page, ctx, ipcCalls);
 
     const harness: Harness = {
       ctx,

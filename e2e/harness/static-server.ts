@@ -1,23 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json; charset=utf-8',
-};
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { APP_HOST, APP_SCHEME } from '../../electron/security/app-origin';
+import { createAppSchemeHandler } from '../../electron/security/app-scheme-handler';
 
 export interface StaticServer {
   /** The app page, e.g. http://127.0.0.1:41234/index.html: main trusts this origin as the IPC sender. */
@@ -25,31 +11,22 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves the built renderer (out/renderer) on 127.0.0.1 at a random port, the way the packaged app loads its files. */
+/**
+ * Serves the built renderer on 127.0.0.1 at a random port through main's own app://
+ * handler, so the page gets exactly the files, types and CSP header the packaged app
+ * serves. Chromium cannot load a custom scheme without Electron, hence the http shell.
+ */
 export async function startStaticServer(rootDir: string): Promise<StaticServer> {
-  const root = resolve(rootDir);
+  const handle = createAppSchemeHandler(rootDir);
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
-      const file = normalize(join(root, relative));
-      // Never serve outside the build folder, whatever the path says.
-      if (file !== root && !file.startsWith(root + sep)) {
-        response.writeHead(403).end();
-        return;
-      }
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) throw new Error('not a file');
-        response.writeHead(200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        });
-        createReadStream(file).pipe(response);
-      } catch {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      }
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      const answer = await handle(
+        new Request(`${APP_SCHEME}://${APP_HOST}${path}`, { method: request.method ?? 'GET' }),
+      );
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      if (answer.body) Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>).pipe(response);
+      else response.end();
     })();
   });
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
