@@ -11,6 +11,7 @@ import { createServiceHandlers } from '../service/service-handlers';
 import { SettingsStore } from '../settings/settings-store';
 import { headlessDesktop, type DesktopPorts } from '../desktop/desktop-ports';
 import { createDocumentHandlers } from '../desktop/document-handlers';
+import { parseDeepLink } from '../desktop/deep-link';
 import { createPhotoFetcher } from '../photos/photo-fetcher';
 import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
 import { SavedSearchStore } from '../listing-tools/saved-search-store';
@@ -50,6 +51,11 @@ export interface MainContext {
   readonly sandboxUrl: string | null;
   /** The demo sandbox's fault injection, for tests that need the service to fail (503, 429 …). */
   readonly sandboxFaults: RunningSandbox['faults'] | null;
+  /**
+   * Sends the window to where a vindesk: link points (app.navigate). A bad link changes
+   * nothing and returns the reason in plain words, for main to show in a dialog.
+   */
+  openDeepLink(url: string): { ok: true } | { ok: false; message: string };
   close(): Promise<void>;
 }
 
@@ -175,6 +181,12 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     },
     get sandboxFaults() {
       return target.sandboxFaults;
+    },
+    openDeepLink(url) {
+      const link = parseDeepLink(url);
+      if (!link.ok) return { ok: false, message: link.message };
+      events.emit('app.navigate', link.route);
+      return { ok: true };
     },
     async close() {
       router.cancelAll();

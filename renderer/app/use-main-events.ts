@@ -3,11 +3,14 @@ import { useEffect } from 'react';
 import { appQueryKeys } from '../api/app-queries';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import { subscribe } from '../api/vds';
+import { hrefs } from '../stores/routes';
+import { useRouteStore } from '../stores/route-store';
 
 /**
  * Main pushes changes it makes on its own (settings rewritten, a key set from
  * another path, demo → live). They go straight into the query cache, so every
- * screen sees them without polling.
+ * screen sees them without polling. Main also sends the window to where a
+ * vindesk: link points.
  */
 export function useMainEvents(): void {
   const queryClient = useQueryClient();
@@ -26,7 +29,13 @@ export function useMainEvents(): void {
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
       }
     });
+    // A vindesk: link opened outside the app. The lot-plate route fills the plate form and looks the plate up.
+    const offNavigate = subscribe('app.navigate', (target) => {
+      const href = target.kind === 'vin' ? hrefs.vehicle(target.vin) : hrefs.lotPlate(target.state, target.plate);
+      useRouteStore.getState().navigate(href);
+    });
     return () => {
+      offNavigate();
       offSettings();
       offKeychain();
       offApp();

@@ -3,6 +3,9 @@ import type { ExportProgress } from './listing-tools-channels';
 import type { SweepStatus } from './sweep-channels';
 import type { WatchedVin } from './watchlist-channels';
 
+/** Where a vindesk: link asks the window to go: a VIN's detail, or a plate looked up on the lot. */
+export type NavigateTarget = { kind: 'vin'; vin: string } | { kind: 'plate'; state: string; plate: string };
+
 /** Events main pushes to the renderer: name → payload. */
 export interface AppEvents {
   'settings.changed': SettingsSnapshot;
@@ -11,6 +14,7 @@ export interface AppEvents {
   'export.progress': ExportProgress;
   'sweep.changed': SweepStatus;
   'watchlist.changed': WatchedVin[];
+  'app.navigate': NavigateTarget;
 }
 
 export const EVENT_NAMES = [
@@ -20,6 +24,7 @@ export const EVENT_NAMES = [
   'export.progress',
   'sweep.changed',
   'watchlist.changed',
+  'app.navigate',
 ] as const satisfies readonly (keyof AppEvents)[];
 
 // Every event must be listed, or the preload would never forward it: a missing name is a type error here.
