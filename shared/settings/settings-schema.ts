@@ -14,6 +14,32 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//i.test(value), 'The address must start with https:// or http://')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Updates are code the app will run, so their feed is https only; '' means none set. */
+const updateFeedUrl = z
+  .string()
+  .trim()
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .url('Enter a full address, such as https://updates.example.com/vindesk')
+        .refine((value) => /^https:\/\//i.test(value), 'The update address must start with https://'),
+    ]),
+  );
+
+/** Automatic updates through electron-updater's generic provider; off until a feed is set and switched on. */
+export const UpdateSettingsSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    feedUrl: updateFeedUrl.default(''),
+  })
+  .refine((updates) => !updates.enabled || updates.feedUrl !== '', {
+    message: 'Enter the update address before turning on automatic updates.',
+    path: ['feedUrl'],
+  });
+export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
+
 /** Settings that are not secret. The API key never lives here: it is in the OS keychain. */
 export const SettingsSchema = z.object({
   baseUrl: httpUrl.default(DEFAULT_BASE_URL),
@@ -22,12 +48,13 @@ export const SettingsSchema = z.object({
   plan: z.enum(['starter', 'growth', 'scale', 'unknown']).default('unknown'),
   defaultZip: z.union([z.string().trim().regex(ZIP5_PATTERN, 'A ZIP code has 5 digits'), z.literal('')]).default(''),
   theme: z.enum(THEMES).default('system'),
+  updates: UpdateSettingsSchema.default({ enabled: false, feedUrl: '' }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
 
-/** What the renderer may change: any subset, each field checked as above. */
+/** What the renderer may change: any subset, each field checked as above. `updates` is replaced whole. */
 export const SettingsPatchSchema = z
   .object({
     baseUrl: SettingsSchema.shape.baseUrl.unwrap(),
@@ -35,6 +62,7 @@ export const SettingsPatchSchema = z
     plan: SettingsSchema.shape.plan.unwrap(),
     defaultZip: SettingsSchema.shape.defaultZip.unwrap(),
     theme: SettingsSchema.shape.theme.unwrap(),
+    updates: SettingsSchema.shape.updates.unwrap(),
   })
   .partial()
   .strict();

@@ -11,6 +11,7 @@ import { ApiKeyCard } from './api-key-card';
 import { OfflineCacheCard } from './offline-cache-card';
 import { AppearanceCard } from './appearance-card';
 import { ServiceSettingsCard } from './service-settings-card';
+import { UpdatesCard } from './updates-card';
 
 export function SettingsScreen() {
   const keychain = useQuery(appQueries.keychain());
@@ -46,6 +47,7 @@ export function SettingsScreen() {
           <>
             <ServiceSettingsCard settings={settings.data.settings} demo={info.data?.mode === 'demo'} />
             <AppearanceCard theme={settings.data.settings.theme} />
+            <UpdatesCard updates={settings.data.settings.updates} />
           </>
         ) : settings.error ? (
           <ErrorPanel

@@ -1,0 +1,136 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppLog, LOG_FILE, type AppLog } from './app-log';
+
+const KEY = 'vd_live/Kx+9"q\\z=0 end';
+
+let dir: string;
+let log: AppLog | null = null;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vindesk-log-'));
+});
+
+afterEach(async () => {
+  await log?.close();
+  log = null;
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function lines(file = join(dir, LOG_FILE)): Promise<Record<string, unknown>[]> {
+  const text = await readFile(file, 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('createAppLog', () => {
+  it('writes JSON lines with time, level, scope and message', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    expect(log.file).toBe(join(dir, LOG_FILE));
+    log.info('startup', 'VinDesk started', { version: '0.1.0' });
+    log.warn('settings', 'A setting was reset');
+    await log.flush();
+    const [first, second] = await lines();
+    expect(first).toMatchObject({
+      level: 'info',
+      scope: 'startup',
+      message: 'VinDesk started',
+      detail: { version: '0.1.0' },
+    });
+    expect(new Date(String(first?.time)).toString()).not.toBe('Invalid Date');
+    expect(second).toMatchObject({ level: 'warn', scope: 'settings', message: 'A setting was reset' });
+  });
+
+  it('keeps an error’s name, code, message and stack', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    const error = Object.assign(new TypeError('the cache is gone'), { code: 'ENOENT' });
+    log.error('cache', error);
+    log.error('cache', 'a thrown string');
+    await log.flush();
+    const [first, second] = await lines();
+    expect(first).toMatchObject({
+      level: 'error',
+      scope: 'cache',
+      message: 'the cache is gone',
+      name: 'TypeError',
+      code: 'ENOENT',
+    });
+    expect(String(first?.stack)).toContain('app-log.test.ts');
+    expect(second).toMatchObject({ level: 'error', message: 'a thrown string', name: 'NonError' });
+  });
+
+  it('never writes the key: in a message, an error, a detail, JSON-escaped, URL-encoded or base64', async () => {
+    let secrets: string[] = [];
+    log = createAppLog({ dir, secrets: () => secrets });
+    // The key arrives after the log was created, as when the user pastes it into Settings.
+    secrets = [KEY];
+    log.info('service', `calling with ${KEY}`);
+    log.error('service', new Error(`401 for key ${KEY}`));
+    log.warn('service', 'echoed', { body: { apiKey: KEY }, header: `Bearer ${KEY}` });
+    log.warn('service', `echoed body ${JSON.stringify({ key: KEY }).replace(/\//g, '\\/')}`);
+    log.info('service', `https://api.example.com/listings?apiKey=${encodeURIComponent(KEY)}`);
+    log.info('service', `form apiKey=${new URLSearchParams({ k: KEY }).toString().slice(2)}`);
+    log.info('service', `basic ${Buffer.from(KEY).toString('base64')}`);
+    const failure = new Error('request failed');
+    failure.stack = `Error: request failed for ${KEY}\n    at somewhere`;
+    log.error('service', failure);
+    await log.flush();
+
+    const text = await readFile(log.file, 'utf8');
+    const parsed = await lines();
+    expect(parsed).toHaveLength(8);
+    const forbidden = [
+      KEY,
+      JSON.stringify(KEY).slice(1, -1),
+      JSON.stringify(KEY).slice(1, -1).replace(/\//g, '\\/'),
+      encodeURIComponent(KEY),
+      new URLSearchParams({ k: KEY }).toString().slice(2),
+      Buffer.from(KEY).toString('base64'),
+      'vd_live',
+    ];
+    for (const form of forbidden) expect(text).not.toContain(form);
+    for (const form of forbidden) expect(JSON.stringify(parsed)).not.toContain(form);
+    expect(text.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('rotates past maxBytes and keeps at most maxFiles files', async () => {
+    log = createAppLog({ dir, secrets: () => [], maxBytes: 300, maxFiles: 3 });
+    for (let index = 0; index < 40; index += 1) log.info('rotation', `line ${index} ${'x'.repeat(40)}`);
+    await log.flush();
+    const files = (await readdir(dir)).sort();
+    expect(files).toEqual([LOG_FILE, `${LOG_FILE}.1`, `${LOG_FILE}.2`]);
+    // The newest lines are in the current file, the ones before it in .1.
+    const current = await lines();
+    const previous = await lines(join(dir, `${LOG_FILE}.1`));
+    expect(String(current.at(-1)?.message)).toMatch(/^line 39 /);
+    expect(String(previous.at(-1)?.message)).toMatch(/^line \d+ /);
+    for (const name of files) {
+      const size = (await readFile(join(dir, name))).length;
+      // A file ends with the line that crossed the limit.
+      expect(size).toBeLessThan(300 + 200);
+    }
+  });
+
+  it('close flushes everything logged before it, and later calls write nothing', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    for (let index = 0; index < 500; index += 1) log.info('burst', `line ${index}`);
+    await log.close();
+    log.info('burst', 'after close');
+    log.error('burst', new Error('after close'));
+    const written = await lines();
+    expect(written).toHaveLength(500);
+    expect(written.at(-1)?.message).toBe('line 499');
+    await expect(log.flush()).resolves.toBeUndefined();
+  });
+
+  it('defaults to 1 MB files, five kept: a small burst stays in one file', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    for (let index = 0; index < 100; index += 1) log.info('burst', `line ${index}`);
+    await log.flush();
+    expect(await readdir(dir)).toEqual([LOG_FILE]);
+  });
+});
