@@ -3,13 +3,20 @@
 // cannot be downloaded on the machines that run this suite. Run `npm run build` first.
 import Module, { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_KEYS, CANCEL_CHANNEL, type VdsBridge } from '../shared/ipc/bridge';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
-import { createElectronStandIn, type ElectronStandIn, type StandInWindow } from './test-support/electron-stand-in';
+import {
+  createElectronStandIn,
+  type ElectronStandIn,
+  type StandInOptions,
+  type StandInWindow,
+} from './test-support/electron-stand-in';
 import { runSandboxedPreload } from './test-support/sandboxed-preload';
 
 const ROOT = resolve(__dirname, '..');
@@ -31,16 +38,43 @@ interface Booted {
 
 const running: Booted[] = [];
 const savedEnv = { ...process.env };
+const processEvents = ['uncaughtException', 'unhandledRejection'] as const;
+// Seen as a plain emitter: process's own overloads type each event separately.
+const processEmitter: NodeJS.EventEmitter = process;
+const processListenersBefore = new Map(processEvents.map((name) => [name, new Set(processEmitter.listeners(name))]));
 
-async function bootBuiltMain(options: { isPackaged: boolean; env?: Record<string, string> }): Promise<Booted> {
+/** The listeners main added to process for an event (it logs crashes of main itself). */
+function addedProcessListeners(name: (typeof processEvents)[number]): ((...args: unknown[]) => void)[] {
+  return processEmitter.listeners(name).filter((listener) => !processListenersBefore.get(name)!.has(listener)) as ((
+    ...args: unknown[]
+  ) => void)[];
+}
+
+interface BootOptions {
+  isPackaged: boolean;
+  env?: Record<string, string>;
+  /** Files in the user-data folder before start (name → content), as a previous run left them. */
+  userDataFiles?: Record<string, string>;
+  userDataDir?: string;
+  displays?: StandInOptions['displays'];
+  gotSingleInstanceLock?: boolean;
+}
+
+/** Loads the built main on a fresh stand-in; returns before 'ready' so tests can look at that moment. */
+async function loadBuiltMain(options: BootOptions): Promise<{ standIn: ElectronStandIn; userDataDir: string }> {
   if (!existsSync(MAIN) || !existsSync(PRELOAD)) {
     throw new Error(`The built app is missing (${MAIN}, ${PRELOAD}): run \`npm run build\` first.`);
   }
-  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-boot-'));
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'vindesk-boot-')));
+  for (const [name, content] of Object.entries(options.userDataFiles ?? {})) {
+    await writeFile(join(userDataDir, name), content);
+  }
   const standIn = createElectronStandIn({
     isPackaged: options.isPackaged,
     paths: { userData: userDataDir, logs: join(userDataDir, 'logs'), documents: userDataDir, temp: tmpdir() },
     version: '0.1.0',
+    displays: options.displays,
+    gotSingleInstanceLock: options.gotSingleInstanceLock,
   });
   // A key from the environment keeps this boot in live mode: no demo dataset is built,
   // and no call leaves the process unless a test makes one. Main reads the environment
@@ -60,8 +94,12 @@ async function bootBuiltMain(options: { isPackaged: boolean; env?: Record<string
   } finally {
     moduleInternals._load = originalLoad;
   }
-  const beforeReady = { ...standIn.record, windows: [...standIn.record.windows] };
-  expect(beforeReady.windows).toHaveLength(0);
+  return { standIn, userDataDir };
+}
+
+async function bootBuiltMain(options: BootOptions): Promise<Booted> {
+  const { standIn, userDataDir } = await loadBuiltMain(options);
+  expect(standIn.record.windows).toHaveLength(0);
   standIn.makeReady();
   await vi.waitFor(() => expect(standIn.record.windows.length).toBeGreaterThan(0), { timeout: 20_000 });
   const window = standIn.record.windows[0]!;
@@ -81,7 +119,20 @@ afterEach(async () => {
     await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
   process.env = { ...savedEnv };
+  for (const name of processEvents)
+    for (const listener of addedProcessListeners(name)) processEmitter.off(name, listener);
 });
+
+async function quit(standIn: ElectronStandIn): Promise<void> {
+  const quitsBefore = standIn.record.quitCalls;
+  standIn.emitApp('before-quit', { preventDefault: () => undefined });
+  await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore));
+}
+
+type MenuItem = { role?: string; label?: string; submenu?: MenuItem[]; click?: () => void };
+function menuItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...menuItems(item.submenu ?? [])]);
+}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -254,5 +305,134 @@ describe('the built main process, booted on the electron stand-in', () => {
       isMainFrame: true,
     });
     expect(answers).toEqual([false]);
+  });
+
+  it('is a single instance: a second launch quits at once and opens nothing', async () => {
+    const { standIn, userDataDir } = await loadBuiltMain({ isPackaged: true, gotSingleInstanceLock: false });
+    standIn.makeReady();
+    expect(standIn.record.singleInstanceLockRequested).toBe(true);
+    expect(standIn.record.quitCalls).toBe(1);
+    expect(standIn.record.windows).toHaveLength(0);
+    expect(standIn.record.ipcHandlers.size).toBe(0);
+    await rm(userDataDir, { recursive: true, force: true });
+  });
+
+  it('registers vindesk: links; a second launch with a link focuses the window and opens that view', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    expect(standIn.record.protocolClients).toEqual(['vindesk']);
+    standIn.emitApp('second-instance', {}, ['/opt/VinDesk/vindesk', 'vindesk://vin/1HGCM82633A004352'], '/');
+    standIn.emitApp('open-url', { preventDefault: () => undefined }, 'vindesk://plate/TX/ABC1234');
+    const navigations = window.webContents.sent.filter((message) => message.channel === 'vds:event:app.navigate');
+    expect(navigations.map((message) => message.args[0])).toEqual([
+      { kind: 'vin', vin: '1HGCM82633A004352' },
+      { kind: 'plate', state: 'TX', plate: 'ABC1234' },
+    ]);
+  });
+
+  it('refuses a bad link with a message naming the problem, and navigates nowhere', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    standIn.emitApp('second-instance', {}, ['vindesk', 'vindesk://vin/1HGCM82633A00435O'], '/');
+    await vi.waitFor(() => expect(standIn.record.messageBoxes).toHaveLength(1));
+    expect(standIn.record.messageBoxes[0]).toMatchObject({ message: 'VinDesk cannot open this link' });
+    expect(String(standIn.record.messageBoxes[0]!.detail)).toMatch(/O/);
+    expect(window.webContents.sent.some((message) => message.channel === 'vds:event:app.navigate')).toBe(false);
+  });
+
+  it('installs a real menu with the standard roles and, when packaged, no reload or developer tools', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    const items = menuItems((standIn.record.applicationMenu?.template ?? []) as MenuItem[]);
+    const roles = new Set(items.map((item) => item.role).filter(Boolean));
+    for (const role of ['copy', 'paste', 'selectAll', 'zoomIn', 'zoomOut', 'resetZoom', 'minimize', 'close']) {
+      expect(roles.has(role), role).toBe(true);
+    }
+    for (const role of ['toggleDevTools', 'reload', 'forceReload']) expect(roles.has(role), role).toBe(false);
+    expect((window.options.webPreferences as Record<string, unknown>).devTools).toBe(false);
+    const labels = items.map((item) => item.label ?? '');
+    expect(labels.some((label) => /about/i.test(label))).toBe(true);
+    expect(labels.some((label) => /log folder/i.test(label))).toBe(true);
+    items.find((item) => /^print/i.test(item.label ?? ''))?.click?.();
+    expect(window.webContents.prints).toBe(1);
+  });
+
+  it('keeps the developer tools for an unpackaged build', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: false });
+    const roles = menuItems((standIn.record.applicationMenu?.template ?? []) as MenuItem[]).map((item) => item.role);
+    expect(roles).toContain('toggleDevTools');
+    expect((window.options.webPreferences as Record<string, unknown>).devTools).toBe(true);
+  });
+
+  it('offers Reload when the renderer crashes, and reloads on that choice', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    window.webContents.events.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    await vi.waitFor(() => expect(window.webContents.reloads).toBe(1));
+    expect(standIn.record.messageBoxes[0]).toMatchObject({ buttons: ['Reload', 'Quit'] });
+  });
+
+  it('saves the window’s bounds on close and restores them on the next launch', async () => {
+    const displays = [
+      { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
+      { id: 2, workArea: { x: -1280, y: 0, width: 1280, height: 984 } },
+    ];
+    const first = await bootBuiltMain({
+      isPackaged: true,
+      displays,
+      userDataFiles: {
+        'window-state.json': JSON.stringify({ x: -1200, y: 40, width: 1100, height: 700, isMaximized: false }),
+      },
+    });
+    // On the left-hand monitor, where it was left.
+    expect(first.window.options).toMatchObject({ x: -1200, y: 40, width: 1100, height: 700 });
+    first.window.events.emit('close', {});
+    await quit(first.standIn);
+    const saved = JSON.parse(await readFile(join(first.userDataDir, 'window-state.json'), 'utf8')) as unknown;
+    expect(saved).toMatchObject({ x: -1200, y: 40, width: 1100, height: 700, isMaximized: false });
+  });
+
+  it('moves a window saved on a monitor that is gone back onto a visible screen', async () => {
+    const { window } = await bootBuiltMain({
+      isPackaged: true,
+      displays: [{ id: 1, workArea: { x: 0, y: 0, width: 1440, height: 860 } }],
+      userDataFiles: {
+        'window-state.json': JSON.stringify({ x: 3000, y: 200, width: 1200, height: 800, isMaximized: true }),
+      },
+    });
+    const { x, y, width, height } = window.options as { x: number; y: number; width: number; height: number };
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(1440);
+    expect(y + height).toBeLessThanOrEqual(860);
+  });
+
+  it('writes service failures and main’s own errors to the log file, never the key', async () => {
+    const key = 'sk_live_Zq9/+echo=Key';
+    // A service on loopback that fails and echoes the key back, as a hostile or broken proxy might.
+    const server = createServer((request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: `bad key ${key}`, auth: request.headers.authorization }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { standIn, window, userDataDir } = await bootBuiltMain({
+        isPackaged: true,
+        env: { VINDESK_API_KEY: key },
+        userDataFiles: { 'settings.json': JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, plan: 'scale' }) },
+      });
+      const vds = runSandboxedPreload(PRELOAD, standIn, window).exposed.get('vds') as VdsBridge;
+      const answer = await vds.invoke('vehicle.decode', { vin: '1HGCM82633A004352' });
+      expect(answer.ok).toBe(false);
+      for (const listener of addedProcessListeners('uncaughtException')) {
+        listener(new Error(`main fell over holding ${key} and ${encodeURIComponent(key)}`));
+      }
+      await quit(standIn);
+      const log = await readFile(join(userDataDir, 'logs', 'vindesk.log'), 'utf8');
+      expect(log).toMatch(/"scope":"service".*GET .*500/);
+      expect(log).toMatch(/main fell over holding \[redacted\] and \[redacted\]/);
+      expect(log).not.toContain(key);
+      expect(log).not.toContain(encodeURIComponent(key));
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });

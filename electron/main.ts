@@ -1,19 +1,25 @@
-// Thin Electron glue: everything testable lives in electron/app, electron/ipc,
-// electron/security and below, and is exercised as plain Node by the test suite.
-import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } from 'electron';
-import { join } from 'node:path';
+// Thin Electron glue: the order things happen in at start-up and quit. Everything
+// testable lives in electron/app, electron/ipc, electron/security, electron/desktop
+// and below, exercised as plain Node; this file and electron/shell/ are run by the
+// boot test (electron/main-boot.test.ts) on a strict stand-in of the electron module.
+import { app, dialog, ipcMain, Menu, protocol, shell, type BrowserWindow } from 'electron';
+import { join, resolve } from 'node:path';
+import { CANCEL_CHANNEL } from '../shared/ipc/bridge';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
-import { CANCEL_CHANNEL, EVENT_PREFIX } from '../shared/ipc/bridge';
 import { createMainContext, type MainContext } from './app/main-context';
-import type { DesktopPorts } from './desktop/desktop-ports';
+import { buildAppMenuTemplate } from './desktop/app-menu';
+import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './desktop/deep-link';
+import { createDeepLinkInbox } from './desktop/deep-link-inbox';
 import { OsKeyStore } from './keychain/os-key-store';
+import { createAppLog } from './logging/app-log';
 import { APP_INDEX_URL, APP_SCHEME } from './security/app-origin';
 import { createAppSchemeHandler } from './security/app-scheme-handler';
-import { withContentSecurityPolicy } from './security/content-security-policy';
-import { decideWindowOpen, isNavigationAllowed, isSafeExternalUrl } from './security/navigation-guards';
-import { isPermissionGranted } from './security/permission-policy';
+import { isSafeExternalUrl } from './security/navigation-guards';
 import { createSenderCheck, type SenderFrame } from './security/trusted-sender';
-import { createWindowOptions } from './security/window-options';
+import { createElectronDesktopPorts } from './shell/electron-desktop-ports';
+import { guardWebContents, hardenSession } from './shell/harden-session';
+import { createMainWindow } from './shell/main-window';
+import { createUpdateService } from './updates/update-service';
 
 app.enableSandbox();
 
@@ -28,118 +34,133 @@ const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undef
 const appUrl = devServerUrl ? new URL('index.html', `${devServerUrl.replace(/\/?$/, '/')}`).toString() : APP_INDEX_URL;
 const isTrustedSender = createSenderCheck(appUrl);
 
-function senderOf(event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): SenderFrame {
-  const frame = event.senderFrame;
-  return { url: frame?.url ?? '', isMainFrame: frame !== null && frame === event.sender.mainFrame };
+let context: MainContext | null = null;
+let mainWindow: BrowserWindow | null = null;
+const pendingWork = new Set<Promise<unknown>>();
+
+const appLog = createAppLog({ dir: app.getPath('logs'), secrets: () => context?.secrets() ?? [] });
+process.on('uncaughtException', (error) => appLog.error('main', error));
+process.on('unhandledRejection', (reason) => appLog.error('main', reason));
+
+function track(work: Promise<unknown>): void {
+  const settled = work
+    .catch((error: unknown) => appLog.error('main', error))
+    .finally(() => pendingWork.delete(settled));
+  pendingWork.add(settled);
 }
 
 async function openExternal(url: string): Promise<void> {
   if (isSafeExternalUrl(url)) await shell.openExternal(url);
 }
 
-let mainWindow: BrowserWindow | null = null;
-
-const desktop: DesktopPorts = {
-  async chooseSavePath({ suggestedName, filter }) {
-    const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [filter] };
-    const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
-    return result.canceled || !result.filePath ? null : result.filePath;
-  },
-  async printToPdf() {
-    if (!mainWindow || mainWindow.isDestroyed()) throw new Error('The window is closed.');
-    return mainWindow.webContents.printToPDF({ pageSize: 'Letter', printBackground: true });
-  },
-  notify({ title, body }) {
-    if (Notification.isSupported()) new Notification({ title, body }).show();
-  },
-};
-
-function hardenSession(): void {
-  const ses = session.defaultSession;
-  ses.setPermissionRequestHandler((webContents, permission, callback, details) => {
-    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
-    callback(
-      isPermissionGranted(
-        { permission, mediaTypes, requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame },
-        isTrustedSender,
-      ),
-    );
-  });
-  ses.setPermissionCheckHandler((_webContents, permission, requestingOrigin, details) =>
-    isPermissionGranted(
-      {
-        permission,
-        mediaTypes: details.mediaType ? [details.mediaType] : undefined,
-        requestingUrl: details.requestingUrl ?? requestingOrigin,
-        isMainFrame: details.isMainFrame ?? false,
-      },
-      isTrustedSender,
-    ),
-  );
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
-  });
+function senderOf(event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): SenderFrame {
+  const frame = event.senderFrame;
+  return { url: frame?.url ?? '', isMainFrame: frame !== null && frame === event.sender.mainFrame };
 }
 
-function guardWebContents(): void {
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isNavigationAllowed(url, appUrl)) event.preventDefault();
-    });
-    contents.on('will-redirect', (event, url) => {
-      if (!isNavigationAllowed(url, appUrl)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      const decision = decideWindowOpen(url);
-      if (decision.openExternally) void openExternal(url);
-      return { action: decision.action };
-    });
-  });
+const deepLinks = createDeepLinkInbox({
+  open: (url) => context?.openDeepLink(url) ?? { ok: false, message: 'VinDesk is still starting.' },
+  refuse(url, message) {
+    appLog.warn('deep-link', 'Refused a link', { url, message });
+    const options = { type: 'warning' as const, message: 'VinDesk cannot open this link', detail: message };
+    track(mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  },
+});
+
+function focusWindow(): void {
+  if (!mainWindow || mainWindow.isDestroyed()) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
 }
 
-function registerIpc(context: MainContext): void {
+function registerIpc(ctx: MainContext): void {
   for (const channel of CHANNEL_NAMES) {
-    ipcMain.handle(channel, (event, payload: unknown) => context.router.dispatch(channel, payload, senderOf(event)));
+    ipcMain.handle(channel, (event, payload: unknown) => ctx.router.dispatch(channel, payload, senderOf(event)));
   }
-  ipcMain.on(CANCEL_CHANNEL, (event, requestId: unknown) => context.router.cancel(requestId, senderOf(event)));
+  ipcMain.on(CANCEL_CHANNEL, (event, requestId: unknown) => ctx.router.cancel(requestId, senderOf(event)));
 }
 
-async function createWindow(context: MainContext): Promise<void> {
-  const window = new BrowserWindow(createWindowOptions(join(__dirname, '../preload/preload.js')));
-  mainWindow = window;
-  const unsubscribe = context.onEvent((name, payload) => {
-    if (!window.isDestroyed()) window.webContents.send(EVENT_PREFIX + name, payload);
+function installMenu(): void {
+  const template = buildAppMenuTemplate({
+    appName: 'VinDesk',
+    platform: process.platform,
+    isPackaged: app.isPackaged,
+    actions: {
+      openLogFolder: () => track(shell.openPath(app.getPath('logs'))),
+      showAbout: () => app.showAboutPanel(),
+      print: () => mainWindow?.webContents.print(),
+    },
   });
-  window.on('closed', () => {
-    unsubscribe();
-    if (mainWindow === window) mainWindow = null;
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function registerLinkHandler(): void {
+  // Unpackaged, the OS must start Electron with this app's entry script for a link to reach it.
+  if (process.defaultApp && process.argv[1]) {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
+  } else {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  }
+}
+
+async function openWindow(ctx: MainContext): Promise<void> {
+  mainWindow = await createMainWindow({
+    context: ctx,
+    preloadPath: join(__dirname, '../preload/preload.js'),
+    appUrl,
+    userDataDir: app.getPath('userData'),
+    devTools: !app.isPackaged,
+    log: (message) => appLog.warn('window', message),
+    quit: () => app.quit(),
+    onLoaded: () => deepLinks.windowReady(),
+    track,
   });
-  window.once('ready-to-show', () => window.show());
-  await window.loadURL(appUrl);
 }
 
 async function start(): Promise<void> {
+  // macOS delivers links with open-url, possibly before 'ready'.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.receive(url);
+  });
+  app.on('second-instance', (_event, argv) => {
+    focusWindow();
+    const link = findDeepLinkInArgv(argv);
+    if (link) deepLinks.receive(link);
+  });
+  const launchLink = findDeepLinkInArgv(process.argv);
+  if (launchLink) deepLinks.receive(launchLink);
+
   await app.whenReady();
   protocol.handle(APP_SCHEME, createAppSchemeHandler(join(__dirname, '../renderer')));
-  hardenSession();
-  guardWebContents();
-  const context = await createMainContext({
+  hardenSession(isTrustedSender);
+  guardWebContents(appUrl, openExternal);
+  registerLinkHandler();
+  installMenu();
+
+  const ctx = await createMainContext({
     userDataDir: app.getPath('userData'),
     keyStore: new OsKeyStore(),
     env: process.env,
     appUrl,
     openExternal,
-    desktop,
+    desktop: createElectronDesktopPorts(() => mainWindow),
     version: app.getVersion(),
     platform: process.platform,
-    logError: (scope, error) => console.error(`[${scope}]`, error instanceof Error ? error.message : error),
+    logError: (scope, error) => appLog.error(scope, error),
+    logLine: (scope, line) => appLog.info(scope, line),
   });
-  registerIpc(context);
-  await createWindow(context);
+  context = ctx;
+  registerIpc(ctx);
+  const updates = createUpdateService({
+    getSettings: () => ctx.settings().updates,
+    log: (message) => appLog.info('updates', message),
+  });
+  updates.start();
+  await openWindow(ctx);
 
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) void createWindow(context);
+    if (!mainWindow || mainWindow.isDestroyed()) track(openWindow(ctx));
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -149,11 +170,20 @@ async function start(): Promise<void> {
     if (closing) return;
     closing = true;
     event.preventDefault();
-    void context.close().finally(() => app.quit());
+    updates.stop();
+    void Promise.allSettled([...pendingWork, ctx.close()])
+      .then(() => appLog.close())
+      .finally(() => app.quit());
   });
 }
 
-start().catch((error: unknown) => {
-  console.error('VinDesk could not start:', error);
-  app.exit(1);
-});
+// One VinDesk at a time: a second launch hands its link to the first and leaves.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  start().catch((error: unknown) => {
+    appLog.error('start', error);
+    dialog.showErrorBox('VinDesk could not start', error instanceof Error ? error.message : String(error));
+    void appLog.close().finally(() => app.exit(1));
+  });
+}

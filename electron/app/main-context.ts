@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { Settings } from '../../shared/settings/settings-schema';
 import { appError, AppErrorException } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap, type Router } from '../ipc/router';
 import { KeyService } from '../keychain/key-service';
@@ -43,6 +44,8 @@ export interface MainContextOptions {
   version?: string;
   platform?: string;
   logError?: (scope: string, error: unknown) => void;
+  /** Diagnostic lines of the service client (method, host, path, status, timing; never the key). */
+  logLine?: (scope: string, line: string) => void;
 }
 
 export interface MainContext {
@@ -56,6 +59,10 @@ export interface MainContext {
    * nothing and returns the reason in plain words, for main to show in a dialog.
    */
   openDeepLink(url: string): { ok: true } | { ok: false; message: string };
+  /** The settings in force (main's own use: the updater's feed). */
+  settings(): Settings;
+  /** The secrets the log must never hold: the API key in force, if any. Never sent over IPC. */
+  secrets(): string[];
   close(): Promise<void>;
 }
 
@@ -114,6 +121,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       return target.config();
     },
     cacheDir: join(options.userDataDir, 'response-cache'),
+    log: (line) => options.logLine?.('service', line),
   });
 
   const sweep = new SweepRunner({
@@ -187,6 +195,11 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       if (!link.ok) return { ok: false, message: link.message };
       events.emit('app.navigate', link.route);
       return { ok: true };
+    },
+    settings: () => settings.get(),
+    secrets() {
+      const key = keys.currentKey();
+      return key ? [key] : [];
     },
     async close() {
       router.cancelAll();

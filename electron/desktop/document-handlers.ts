@@ -20,7 +20,10 @@ export function createDocumentHandlers(desktop: DesktopPorts): DocumentHandlers 
           }),
         );
       }
-      const path = await desktop.chooseSavePath({ suggestedName, filter: { name: 'PDF document', extensions: ['pdf'] } });
+      const path = await desktop.chooseSavePath({
+        suggestedName,
+        filter: { name: 'PDF document', extensions: ['pdf'] },
+      });
       if (!path) return { saved: false };
       try {
         await writeFileAtomic(path, pdf);

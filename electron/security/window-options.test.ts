@@ -25,4 +25,16 @@ describe('createWindowOptions', () => {
   it('loads the given preload', () => {
     expect(preferences.preload).toBe('/app/preload.js');
   });
+
+  it('has no developer tools unless asked for (only an unpackaged build asks)', () => {
+    expect(preferences.devTools).toBe(false);
+    expect(createWindowOptions('/app/preload.js', { devTools: true }).webPreferences?.devTools).toBe(true);
+  });
+
+  it('opens where it is placed', () => {
+    const options = createWindowOptions('/app/preload.js', {
+      placement: { x: -1600, y: 40, width: 1200, height: 800 },
+    });
+    expect(options).toMatchObject({ x: -1600, y: 40, width: 1200, height: 800 });
+  });
 });

@@ -17,7 +17,9 @@ export function strict<T extends object>(name: string, target: T): T {
       if (property === '__esModule' || property === 'then' || property === 'default' || property === 'toJSON') {
         return undefined;
       }
-      throw new Error(`The electron stand-in does not provide ${name}.${property}; main used an API this test cannot vouch for.`);
+      throw new Error(
+        `The electron stand-in does not provide ${name}.${property}; main used an API this test cannot vouch for.`,
+      );
     },
   });
 }
@@ -39,6 +41,7 @@ export interface StandInWebContents {
   /** Every webContents.send main made: channel and arguments. */
   readonly sent: { channel: string; args: unknown[] }[];
   readonly reloads: number;
+  readonly prints: number;
 }
 
 export interface StandInWindow {
@@ -239,6 +242,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       const sent: { channel: string; args: unknown[] }[] = [];
       const mainFrame = { url: '' };
       let reloads = 0;
+      let prints = 0;
       const windowOpen: { handler: StandInWebContents['windowOpenHandler'] } = { handler: null };
       const contents: StandInWebContents & Record<string, unknown> = {
         id: nextId++,
@@ -247,6 +251,9 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
         sent,
         get reloads() {
           return reloads;
+        },
+        get prints() {
+          return prints;
         },
         get windowOpenHandler() {
           return windowOpen.handler;
@@ -274,6 +281,9 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
           reloads += 1;
         },
         getURL: () => mainFrame.url,
+        print: () => {
+          prints += 1;
+        },
         printToPDF: () => Promise.reject(new Error('printToPDF is not available in the stand-in')),
       };
       this.webContents = strict('webContents', contents);
@@ -291,6 +301,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       this.webContents.mainFrame.url = url;
       this.loaded = load(url).then(() => {
         this.events.emit('ready-to-show');
+        this.webContents.events.emit('did-finish-load');
       });
       return this.loaded;
     }
