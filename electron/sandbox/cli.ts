@@ -1,5 +1,7 @@
 // npm run sandbox -- --port 8787 [--listings 100000] [--seed 1] [--cache-dir DIR] [--no-rate-limit]
+//   [--dialect spec|autodev]
 import { parseArgs } from 'node:util';
+import { DIALECTS, type Dialect } from '../../shared/service/dialect';
 import { DEMO_KEYS, startSandbox } from './start-sandbox';
 
 const { values } = parseArgs({
@@ -10,10 +12,17 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'cache-dir': { type: 'string' },
     'no-rate-limit': { type: 'boolean', default: false },
+    dialect: { type: 'string', default: 'spec' },
   },
 });
 
+function dialectOption(value: string): Dialect {
+  if ((DIALECTS as readonly string[]).includes(value)) return value as Dialect;
+  throw new Error(`--dialect must be one of ${DIALECTS.join(', ')}, got "${value}"`);
+}
+
 async function main(): Promise<void> {
+  const dialect = dialectOption(values.dialect);
   let lastPhase = '';
   const sandbox = await startSandbox({
     port: Number(values.port),
@@ -22,6 +31,7 @@ async function main(): Promise<void> {
     seed: Number(values.seed),
     ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
     rateLimit: !values['no-rate-limit'],
+    dialect,
     onProgress: ({ phase, done, total }) => {
       // Progress on stderr, one line per phase step, so stdout stays machine-readable.
       if (phase !== lastPhase || done === total || done % Math.max(1, Math.floor(total / 10)) === 0)
@@ -31,6 +41,7 @@ async function main(): Promise<void> {
   });
 
   console.log(`listening on ${sandbox.url}`);
+  console.log(`dialect ${sandbox.dialect}`);
   console.log(`v1 at ${sandbox.v1Url}`);
   for (const [plan, key] of Object.entries(DEMO_KEYS)) console.log(`  ${plan.padEnd(8)} key: ${key}`);
 

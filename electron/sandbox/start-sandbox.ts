@@ -3,8 +3,11 @@
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Dialect } from '../../shared/service/dialect';
+import { createAutodevDialect } from './autodev/autodev-dialect';
 import { loadSandboxData } from './data/dataset-cache';
 import { createSandboxServer } from './http/sandbox-server';
+import { specDialect } from './http/spec-dialect';
 import type { SandboxFaultRule } from './http/faults';
 import { collectSamples } from './collect-samples';
 import type { SandboxSamples } from './sandbox-samples';
@@ -27,6 +30,16 @@ export interface SandboxOptions {
   cacheDir?: string;
   /** Per-key rate limits of the plans; default true. */
   rateLimit?: boolean;
+  /**
+   * Which service to play: 'spec' (default, vehicle-data-service.md) or 'autodev' (the hosted
+   * auto.dev service as real-service.md describes it: paths, plans, error bodies, answer shapes).
+   */
+  dialect?: Dialect;
+  /**
+   * Clock in milliseconds for rate limits and (autodev) the usage month; tests inject one to
+   * space requests without sleeping. Default: performance.now for rate limits, Date.now for usage.
+   */
+  clock?: () => number;
   onProgress?: (p: { phase: string; done: number; total: number }) => void;
 }
 
@@ -36,10 +49,14 @@ export interface RunningSandbox {
   /** url + '/v1' */
   v1Url: string;
   port: number;
+  /** The dialect this sandbox speaks. */
+  dialect: Dialect;
   samples: SandboxSamples;
   faults: { add(rule: SandboxFaultRule): void; clear(): void };
   /** Total requests served, for tests. */
   requestCount(): number;
+  /** How many answers had this status so far (429s, for the pacing tests and the bench). */
+  statusCount(status: number): number;
   close(): Promise<void>;
 }
 
@@ -54,7 +71,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const state = createSandboxState(data);
   state.samples = await collectSamples(state);
   options.onProgress?.({ phase: 'index', done: 1, total: 1 });
-  const sandbox = createSandboxServer(state, { rateLimit: options.rateLimit ?? true });
+  const dialectName = options.dialect ?? 'spec';
+  const dialect = dialectName === 'autodev' ? createAutodevDialect({ now: options.clock ?? Date.now }) : specDialect;
+  const sandbox = createSandboxServer(state, {
+    rateLimit: options.rateLimit ?? true,
+    dialect,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     sandbox.server.once('error', reject);
@@ -70,9 +93,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     url,
     v1Url: `${url}/v1`,
     port,
+    dialect: dialectName,
     samples: state.samples,
     faults: { add: (rule) => sandbox.faults.add(rule), clear: () => sandbox.faults.clear() },
     requestCount: () => sandbox.requestCount(),
+    statusCount: (status) => sandbox.statusCount(status),
     close: () =>
       new Promise<void>((resolve, reject) => {
         sandbox.server.close((error) => {

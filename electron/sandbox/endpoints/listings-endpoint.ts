@@ -5,29 +5,37 @@ import { json, type HandlerResult, type RequestContext } from '../http/handler-t
 import { decodeCursor, encodeCursor } from '../listings/listing-cursor';
 import { computeFacets } from '../listings/listing-facets';
 import { listingJson, selectFields, type JsonObject } from '../listings/listing-json';
-import { FILTER_PARAMETERS, parseListingQuery } from '../listings/listing-query';
+import { FILTER_PARAMETERS, parseListingQuery, type ListingQuery } from '../listings/listing-query';
 import { vinParam } from './vin-param';
 
 /** Pages from this one on are reached by cursor (the spec's "from page 50 onward"). */
 export const CURSOR_FROM_PAGE = 50;
 
-function queryHash(query: URLSearchParams): number {
+/** Hash of the parameters that choose the rows: a cursor is only valid for the same ones. */
+export function listingQueryHash(query: URLSearchParams): number {
   const parts = FILTER_PARAMETERS.map((name) => `${name}=${query.getAll(name).join(',')}`);
   return hash32(parts.join('&'));
 }
 
-export function handleListings(ctx: RequestContext): HandlerResult {
-  const query = parseListingQuery(ctx.query);
-  const hash = queryHash(ctx.query);
-  let page = query.page ?? 1;
-  let start = { position: 0, offset: (page - 1) * query.limit };
+/** The page asked for and where its rows start, from `page` or from a cursor of this query. */
+export function listingStart(
+  query: ListingQuery,
+  hash: number,
+): { page: number; start: { position: number; offset: number } } {
   if (query.cursor !== null) {
     const cursor = decodeCursor(query.cursor);
     if (cursor.queryHash !== hash)
       throw invalidParameter('cursor belongs to a different query: follow the URL given in links.next');
-    page = cursor.page;
-    start = { position: cursor.position, offset: cursor.offset };
+    return { page: cursor.page, start: { position: cursor.position, offset: cursor.offset } };
   }
+  const page = query.page ?? 1;
+  return { page, start: { position: 0, offset: (page - 1) * query.limit } };
+}
+
+export function handleListings(ctx: RequestContext): HandlerResult {
+  const query = parseListingQuery(ctx.query);
+  const hash = listingQueryHash(ctx.query);
+  const { page, start } = listingStart(query, hash);
   const result = ctx.state.listings.search(query, start);
   const dataset = ctx.state.dataset;
   const data = result.rows.map((row) => {

@@ -1,4 +1,4 @@
-// GET /plate/{plate}?state=: plate and state to the registered vehicle.
+// GET /plate/{plate}?state= (spec): plate and state to the registered vehicle.
 import { normalizeStateCode } from '../../../shared/domain/us-states';
 import { isValidPlate, normalizePlate } from '../../../shared/domain/plate-rule';
 import { ApiError } from '../http/api-error';
@@ -7,20 +7,20 @@ import { plateKey } from '../sandbox-state';
 import { profileOfRow } from '../vehicle/vehicle-profile';
 
 export function handlePlate(ctx: RequestContext): HandlerResult {
-  const raw = ctx.params[0] ?? '';
+  return lookupPlate(ctx, ctx.params[0] ?? '', ctx.query.get('state') ?? '');
+}
+
+/** The lookup itself, wherever the plate and state come from (auto.dev puts the state in the path). */
+export function lookupPlate(ctx: RequestContext, raw: string, stateText: string): HandlerResult {
   if (!isValidPlate(raw))
     throw new ApiError(
       400,
       'INVALID_PLATE_FORMAT',
       `"${raw}" is not a valid plate: 2 to 8 letters and digits (hyphens and spaces are ignored)`,
     );
-  const state = normalizeStateCode(ctx.query.get('state') ?? '');
+  const state = normalizeStateCode(stateText);
   if (!state)
-    throw new ApiError(
-      400,
-      'INVALID_STATE_CODE',
-      `state must be a 2-letter U.S. state code, got "${ctx.query.get('state') ?? ''}"`,
-    );
+    throw new ApiError(400, 'INVALID_STATE_CODE', `state must be a 2-letter U.S. state code, got "${stateText}"`);
   const plate = normalizePlate(raw);
   const index = ctx.state.plates.get(plateKey(state, plate));
   if (index === undefined)

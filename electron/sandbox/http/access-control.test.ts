@@ -42,7 +42,7 @@ const WRAPPED: ReadonlySet<Endpoint> = new Set(['apr', 'openrecalls']);
 describe('plan availability table, per demo key', () => {
   for (const endpoint of ENDPOINTS) {
     for (const plan of PLANS) {
-      const allowed = planIncludes(plan, endpoint);
+      const allowed = planIncludes(plan, endpoint, 'spec');
       it(`${plan} ${allowed ? 'may' : 'may not'} call ${endpoint}`, async () => {
         const res = await api(sandbox, pathFor(endpoint), plan);
         if (allowed) {

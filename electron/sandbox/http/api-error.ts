@@ -5,7 +5,12 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly extra: { suggestion?: string; retryAfter?: number } = {},
+    readonly extra: {
+      suggestion?: string;
+      retryAfter?: number;
+      /** Further members of the error object (auto.dev's plan refusal names plans and links). */
+      fields?: Readonly<Record<string, unknown>>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,7 +1,8 @@
 // The sandbox's API keys: one per plan, with exactly that plan's access.
-import type { Plan } from '../../../shared/plan/plan-access';
+import { PLAN_RATE_LIMITS, type Plan } from '../../../shared/plan/plan-access';
 
 export const DEMO_KEYS: Readonly<Record<Plan, string>> = {
+  free: 'demo-free',
   starter: 'demo-starter',
   growth: 'demo-growth',
   scale: 'demo-scale',
@@ -13,4 +14,4 @@ export function planOfKey(key: string): Plan | null {
 }
 
 /** Requests per second each plan may make (per key). */
-export const RATE_LIMITS: Readonly<Record<Plan, number>> = { starter: 5, growth: 10, scale: 50 };
+export const RATE_LIMITS: Readonly<Record<Plan, number>> = PLAN_RATE_LIMITS;

@@ -11,6 +11,8 @@ export interface RequestContext {
   /** Path segments captured by the route, URL-decoded. */
   params: string[];
   plan: Plan | null;
+  /** The key the request was made with (null on routes that need none). */
+  apiKey: string | null;
   requestId: string;
 }
 

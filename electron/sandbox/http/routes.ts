@@ -19,6 +19,8 @@ export interface Route {
   pattern: RegExp;
   endpoint: Endpoint | null;
   handler: Handler;
+  /** A route outside the plan table that still needs a key (auto.dev's GET /usage). */
+  needsKey?: boolean;
   /** v1 family: the key may also come as the apiKey query parameter. */
   v1?: boolean;
   /** Errors as { error: {...} } (interest rates, open recalls). */

@@ -1,59 +1,37 @@
 // The sandbox's HTTP server (node:http): routing, authentication, plan access,
-// per-key rate limits, fault injection, and the spec's error objects.
+// per-key rate limits and fault injection. What the spec and auto.dev do differently
+// (routes, where the key is read, the refusals and the error bodies) comes from the dialect.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { PLAN_LABELS, planIncludes, MINIMUM_PLAN } from '../../../shared/plan/plan-access';
 import type { SandboxState } from '../sandbox-state';
-import { ApiError, errorBody } from './api-error';
+import { ApiError } from './api-error';
 import { planOfKey, RATE_LIMITS } from './demo-keys';
 import { FaultInjector, parseFaultHeader, type Fault } from './faults';
 import type { HandlerResult, RequestContext } from './handler-types';
 import { RateLimiter } from './rate-limiter';
-import { ROUTES, type Route } from './routes';
+import type { Route } from './routes';
+import type { SandboxDialect } from './sandbox-dialect';
 
 export interface SandboxServerOptions {
   rateLimit: boolean;
+  dialect: SandboxDialect;
+  /** Clock of the rate limiter, milliseconds (tests inject one); default performance.now. */
+  clock?: () => number;
 }
 
 export interface SandboxServer {
   server: Server;
   faults: FaultInjector;
   requestCount(): number;
+  /** How many answers had this status (429s, for the pacing tests and the bench). */
+  statusCount(status: number): number;
   setBaseUrl(url: string): void;
 }
 
-const ENDPOINT_NAMES: Readonly<Record<string, [string, boolean]>> = {
-  listings: ['Listings', true],
-  listing: ['Listings', true],
-  photos: ['Photos', true],
-  vin: ['VIN decode', false],
-  tco: ['Total cost of ownership', false],
-  payments: ['Payment calculations', true],
-  apr: ['Interest rates', true],
-  specs: ['Specifications', true],
-  recalls: ['Recalls', true],
-  openrecalls: ['Open recalls', true],
-  plate: ['Plate lookup', false],
-  taxes: ['Taxes and fees', true],
-  build: ['Build data', false],
-};
-
-function redactedPath(url: URL): string {
-  // Echo the path and query as sent, but never an API key passed in the query.
-  if (!url.searchParams.has('apiKey')) return url.pathname + url.search;
-  const q = new URLSearchParams(url.search);
-  q.set('apiKey', '***');
-  return `${url.pathname}?${q.toString()}`;
-}
-
-function bearer(req: IncomingMessage): string | null {
-  const header = req.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match ? match[1]! : null;
-}
-
 export function createSandboxServer(state: SandboxState, options: SandboxServerOptions): SandboxServer {
+  const { dialect } = options;
+  const statuses = new Map<number, number>();
   const faults = new FaultInjector();
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(options.clock);
   let served = 0;
   let sequence = 0;
   let baseUrl = 'http://127.0.0.1';
@@ -69,12 +47,9 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
   };
 
   const sendError = (res: ServerResponse, error: ApiError, route: Route | null, url: URL, requestId: string) => {
-    let path = redactedPath(url);
-    if (route?.errorPathPrefix) path = route.errorPathPrefix + path.slice(route.pathPrefixLength ?? 0);
-    const body = errorBody(error, path, requestId);
     const headers: Record<string, string> = { 'X-Request-Id': requestId };
     if (error.extra.retryAfter !== undefined) headers['Retry-After'] = String(error.extra.retryAfter);
-    send(res, error.status, route?.wrapErrors ? { error: body } : body, headers);
+    send(res, error.status, dialect.errorBody(error, route, url, requestId), headers);
   };
 
   const applyFault = async (
@@ -96,34 +71,21 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
         res.end('{"data": [{"vin": "1HGCV1F3');
         return true;
       case '429':
-        sendError(
-          res,
-          new ApiError(429, 'RATE_LIMITED', 'Too many requests: slow down and retry after the indicated delay', {
-            retryAfter: fault.retryAfter,
-          }),
-          route,
-          url,
-          requestId,
-        );
-        return true;
       case '503':
-        sendError(
-          res,
-          new ApiError(503, 'SOURCE_ERROR', 'The data source is temporarily unavailable; try again shortly'),
-          route,
-          url,
-          requestId,
-        );
+        sendError(res, dialect.injectedFault(fault.kind, fault.retryAfter), route, url, requestId);
         return true;
     }
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     served++;
+    res.once('finish', () => statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1));
     sequence++;
-    const requestId = `req_${Date.now().toString(36)}${sequence.toString(36).padStart(5, '0')}`;
+    const requestId = dialect.requestId(sequence);
     const url = new URL(req.url ?? '/', baseUrl);
-    const match = ROUTES.map((route) => ({ route, m: route.pattern.exec(url.pathname) })).find((x) => x.m !== null);
+    const match = dialect.routes
+      .map((route) => ({ route, m: route.pattern.exec(url.pathname) }))
+      .find((x) => x.m !== null);
     const route = match?.route ?? null;
     try {
       const fault = parseFaultHeader(req.headers['x-sandbox-fault']?.toString()) ?? faults.take(url.pathname);
@@ -132,30 +94,19 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
         throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Every endpoint of this service is GET');
       if (!route || !match?.m) throw new ApiError(404, 'RESOURCE_NOT_FOUND', `No such endpoint: ${url.pathname}`);
       let plan = null;
-      if (route.endpoint) {
-        const key = bearer(req) ?? (route.v1 ? url.searchParams.get('apiKey') : null);
-        if (!key)
-          throw new ApiError(401, 'UNAUTHORIZED', 'Missing API key: send the header Authorization: Bearer <API_KEY>');
+      let key: string | null = null;
+      if (route.endpoint || route.needsKey) {
+        key = dialect.keyOf(req, url, route);
+        if (!key) throw dialect.unauthorized(true);
         plan = planOfKey(key);
-        if (!plan) throw new ApiError(401, 'UNAUTHORIZED', 'Invalid API key');
-        if (!planIncludes(plan, route.endpoint)) {
-          const [label, plural] = ENDPOINT_NAMES[route.endpoint] ?? [route.endpoint, false];
-          throw new ApiError(
-            403,
-            'PLAN_REQUIRED',
-            `${label} ${plural ? 'need' : 'needs'} the ${PLAN_LABELS[MINIMUM_PLAN[route.endpoint]]} plan`,
-          );
-        }
+        if (!plan) throw dialect.unauthorized(false);
+        const refusal = route.endpoint ? dialect.planRefusal(plan, route.endpoint) : null;
+        if (refusal) throw refusal;
         if (options.rateLimit) {
           const wait = limiter.take(key, RATE_LIMITS[plan]);
-          if (wait > 0)
-            throw new ApiError(
-              429,
-              'RATE_LIMITED',
-              `Rate limit exceeded: the ${PLAN_LABELS[plan]} plan allows ${RATE_LIMITS[plan]} requests per second`,
-              { retryAfter: wait },
-            );
+          if (wait > 0) throw dialect.rateLimited(plan, wait);
         }
+        dialect.admit(key, plan, route);
       }
       const ctx: RequestContext = {
         state,
@@ -164,6 +115,7 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
         query: url.searchParams,
         params: match.m.slice(1).map((p) => decodeURIComponent(p ?? '')),
         plan,
+        apiKey: key,
         requestId,
       };
       const result: HandlerResult = await route.handler(ctx);
@@ -199,6 +151,7 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
     server,
     faults,
     requestCount: () => served,
+    statusCount: (status) => statuses.get(status) ?? 0,
     setBaseUrl: (url) => {
       baseUrl = url;
     },

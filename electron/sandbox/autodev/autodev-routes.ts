@@ -1,0 +1,91 @@
+// auto.dev's route table: the shared endpoints wrapped with auto.dev's answers and error
+// wording, plus what only auto.dev has or places differently: /plate/{state}/{plate}
+// (#1), its /taxes parameters (#13), the v1 decode (#24) and GET /usage (#25). Errors are
+// wrapped as { error: {...} } on /apr only (fixture apr-error-wrapped-400.json).
+import { handleApr } from '../endpoints/apr-endpoint';
+import { handleBuild } from '../endpoints/build-endpoint';
+import { handleListing } from '../endpoints/listings-endpoint';
+import { handlePayments } from '../endpoints/payments-endpoint';
+import { handlePhotos } from '../endpoints/photos-endpoint';
+import { lookupPlate } from '../endpoints/plate-endpoint';
+import { handleOpenRecalls, handleRecalls } from '../endpoints/recalls-endpoint';
+import { handleSpecs } from '../endpoints/specs-endpoint';
+import { handleTco } from '../endpoints/tco-endpoint';
+import { handleVin } from '../endpoints/vin-endpoint';
+import { json } from '../http/handler-types';
+import { ROUTES, type Route } from '../http/routes';
+import { autodevHandler } from './autodev-answer';
+import { handleAutodevListings, reshapeListing } from './autodev-listings-endpoint';
+import { reshapeOpenRecalls, reshapeRecalls } from './autodev-recalls';
+import { handleAutodevTaxes } from './autodev-taxes-endpoint';
+import { buildError, photosError, reshapeBuild, reshapePayments, reshapeSpecs } from './autodev-vehicle-answers';
+import { reshapeVinDecode } from './autodev-vin';
+import type { UsageMeter } from './usage-meter';
+import { handleV1Vin } from './v1-vin-endpoint';
+
+const SEGMENT = '([^/]+)';
+const vinRoute = (name: string) => new RegExp(`^/${name}/${SEGMENT}$`);
+
+export function autodevRoutes(meter: UsageMeter): Route[] {
+  return [
+    { pattern: /^\/listings$/, endpoint: 'listings', handler: autodevHandler('listings', handleAutodevListings) },
+    {
+      pattern: vinRoute('listings'),
+      endpoint: 'listing',
+      handler: autodevHandler('listing', handleListing, { reshape: reshapeListing }),
+    },
+    {
+      pattern: vinRoute('photos'),
+      endpoint: 'photos',
+      handler: autodevHandler('photos', handlePhotos, { onError: photosError }),
+    },
+    {
+      pattern: vinRoute('vin'),
+      endpoint: 'vin',
+      handler: autodevHandler('vin', handleVin, { reshape: reshapeVinDecode }),
+    },
+    // v1 reads the key from the lowercase apikey query parameter only (#23).
+    { pattern: vinRoute('v1/vin'), endpoint: 'vin', handler: handleV1Vin, v1: true },
+    {
+      pattern: vinRoute('build'),
+      endpoint: 'build',
+      handler: autodevHandler('build', handleBuild, { reshape: reshapeBuild, onError: buildError }),
+    },
+    {
+      pattern: vinRoute('specs'),
+      endpoint: 'specs',
+      handler: autodevHandler('specs', handleSpecs, { reshape: reshapeSpecs }),
+    },
+    {
+      pattern: vinRoute('recalls'),
+      endpoint: 'recalls',
+      handler: autodevHandler('recalls', handleRecalls, { reshape: reshapeRecalls }),
+    },
+    {
+      pattern: vinRoute('openrecalls'),
+      endpoint: 'openrecalls',
+      handler: autodevHandler('openrecalls', handleOpenRecalls, { reshape: reshapeOpenRecalls }),
+    },
+    {
+      pattern: new RegExp(`^/plate/${SEGMENT}/${SEGMENT}$`),
+      endpoint: 'plate',
+      handler: autodevHandler('plate', (ctx) => lookupPlate(ctx, ctx.params[1] ?? '', ctx.params[0] ?? '')),
+    },
+    {
+      pattern: vinRoute('payments'),
+      endpoint: 'payments',
+      handler: autodevHandler('payments', handlePayments, { reshape: reshapePayments }),
+    },
+    { pattern: vinRoute('apr'), endpoint: 'apr', handler: autodevHandler('apr', handleApr), wrapErrors: true },
+    { pattern: vinRoute('taxes'), endpoint: 'taxes', handler: autodevHandler('taxes', handleAutodevTaxes) },
+    { pattern: vinRoute('tco'), endpoint: 'tco', handler: autodevHandler('tco', handleTco) },
+    {
+      pattern: /^\/usage$/,
+      endpoint: null,
+      needsKey: true,
+      handler: (ctx) => json(meter.report(ctx.apiKey ?? '', ctx.plan ?? 'free')),
+    },
+    // Photo files, samples and the vdp/history pages need no key in either dialect.
+    ...ROUTES.filter((route) => route.endpoint === null),
+  ];
+}
