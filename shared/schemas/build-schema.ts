@@ -1,27 +1,32 @@
 import { z } from 'zod';
+import { lenient, lenientEntries, numberish, tolerantObject } from './tolerant';
+import { ModelYearSchema } from './vehicle-summary-schema';
 
 // GET /build/{vin}: { build: { … } }.
-const ColorMapSchema = z.record(z.string(), z.string());
+const ColorMapSchema = lenientEntries(z.string());
 
-export const BuildSchema = z.looseObject({
+export const BuildSchema = tolerantObject({
   vin: z.string(),
-  year: z.number().int(),
+  year: ModelYearSchema,
   make: z.string(),
   model: z.string(),
-  trim: z.string().optional(),
-  series: z.string().optional(),
-  style: z.string().optional(),
-  drivetrain: z.string().optional(),
-  engine: z.string().optional(),
-  transmission: z.string().optional(),
-  confidence: z.number().optional(),
+  trim: lenient(z.string()),
+  series: lenient(z.string()),
+  style: lenient(z.string()),
+  drivetrain: lenient(z.string()),
+  engine: lenient(z.string()),
+  transmission: lenient(z.string()),
+  confidence: lenient(numberish()),
   /** Color name → hex color. */
-  interiorColor: ColorMapSchema.optional(),
-  exteriorColor: ColorMapSchema.optional(),
+  interiorColor: lenient(ColorMapSchema),
+  exteriorColor: lenient(ColorMapSchema),
   /** Option code → description. */
-  options: z.record(z.string(), z.string()).optional(),
-  optionsMsrp: z.number().optional(),
+  options: lenient(lenientEntries(z.string())),
+  optionsMsrp: lenient(numberish()),
+  // auto.dev adds these (real-service.md #20).
+  headUpDisplay: lenient(z.boolean()),
+  rainSensingWipers: lenient(z.boolean()),
 });
 export type Build = z.infer<typeof BuildSchema>;
 
-export const BuildResponseSchema = z.looseObject({ build: BuildSchema });
+export const BuildResponseSchema = tolerantObject({ build: BuildSchema });

@@ -28,9 +28,24 @@ export interface EndpointAccess {
   known: boolean;
 }
 
+/** How VinDesk knows the plan: the setting, the service naming it, or nothing yet. */
+export type PlanSource = 'setting' | 'demo' | 'service-user' | 'service-refusal' | 'unknown';
+
 export interface PlanAccess {
   plan: PlanSetting;
   endpoints: Record<Endpoint, EndpointAccess>;
+  source: PlanSource;
+  /** Plain words for Settings: "Named by the service in its answer to /listings on 23 Nov, 14:02". */
+  learnedFrom?: string;
+  /** The Free plan's monthly allowance, when the service reported usage (GET /usage). */
+  usage?: PlanUsage;
+}
+
+export interface PlanUsage {
+  used: number;
+  limit: number;
+  /** ISO date the allowance resets, when known. */
+  resetsAt?: string;
 }
 
 export interface CacheCleared {

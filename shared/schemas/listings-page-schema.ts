@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { ListingSchema, type Listing } from './listing-schema';
+import { degradedPaths, lenient, numberish, tolerantObject } from './tolerant';
 
 // GET /listings. Rows are checked one by one (see parseListingsPage) so a single
 // odd row costs that row, not the whole page.
 
-const LinksSchema = z.looseObject({
-  next: z.string().nullish(),
+// auto.dev also sends self, prev, first, last, toggleFacets … (real-service.md #17): passed through.
+const LinksSchema = tolerantObject({
+  next: lenient(z.string()),
 });
 
 /** Shape beyond "bucketed counts and drill-down URLs per dimension" is not shown: any object. */
 const FacetsSchema = z.record(z.string(), z.unknown());
 
-const PageEnvelopeSchema = z.looseObject({
+const PageEnvelopeSchema = tolerantObject({
   data: z.array(z.unknown()),
-  links: LinksSchema.nullish(),
-  total: z.number().nonnegative().optional(),
-  facets: FacetsSchema.optional(),
+  links: lenient(LinksSchema),
+  total: lenient(numberish(z.number().nonnegative())),
+  facets: lenient(FacetsSchema),
 });
 
 export interface ListingsPage {
@@ -39,18 +41,24 @@ export interface SelectedListingsPage extends Omit<ListingsPage, 'data'> {
   data: SelectedListingRow[];
 }
 
-export type PageParse<T> = { success: true; data: T } | { success: false; error: string };
+/** `degraded`: paths of fields left out as unreadable ("data.3.retailListing.miles"), for the log. */
+export type PageParse<T> = { success: true; data: T; degraded: string[] } | { success: false; error: string };
 
 function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<Omit<ListingsPage, 'data'> & { data: Row[] }> {
   const envelope = PageEnvelopeSchema.safeParse(body);
   if (!envelope.success) return { success: false, error: z.prettifyError(envelope.error) };
   const rows: Row[] = [];
+  const degraded = degradedPaths(envelope.data);
   let skippedRows = 0;
-  for (const candidate of envelope.data.data) {
+  envelope.data.data.forEach((candidate, index) => {
     const parsed = row.safeParse(candidate);
-    if (parsed.success) rows.push(parsed.data);
-    else skippedRows += 1;
-  }
+    if (!parsed.success) {
+      skippedRows += 1;
+      return;
+    }
+    rows.push(parsed.data);
+    for (const path of degradedPaths(parsed.data)) degraded.push(`data.${index}.${path}`);
+  });
   // Every row unreadable means the answer is not a listings page at all.
   if (rows.length === 0 && skippedRows > 0) return { success: false, error: 'no row of the page is a listing' };
   const { links, total, facets } = envelope.data;
@@ -63,6 +71,7 @@ function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<Omit<List
       ...(facets !== undefined ? { facets } : {}),
       skippedRows,
     },
+    degraded,
   };
 }
 

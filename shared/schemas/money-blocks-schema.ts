@@ -1,25 +1,40 @@
 import { z } from 'zod';
+import { lenient, lenientEntries, numberish, tolerantObject } from './tolerant';
 
-// Blocks shared by the finance answers: taxes, fees and the APR map.
+// Blocks shared by the finance answers: taxes, fees and the APR map. Amounts may come
+// as numeric strings (real-service.md #14).
+
+const amount = numberish();
 
 /** Payments carry only combined, state and gas-guzzler taxes; the rest are optional. */
-export const TaxesBlockSchema = z.looseObject({
-  citySalesTax: z.number().optional(),
-  combinedSalesTax: z.number(),
-  countySalesTax: z.number().optional(),
-  districtSalesTax: z.number().optional(),
-  stateSalesTax: z.number(),
-  gasGuzzlerTax: z.number(),
+export const TaxesBlockSchema = tolerantObject({
+  citySalesTax: lenient(amount),
+  combinedSalesTax: amount,
+  countySalesTax: lenient(amount),
+  districtSalesTax: lenient(amount),
+  stateSalesTax: amount,
+  gasGuzzlerTax: amount,
 });
 export type TaxesBlock = z.infer<typeof TaxesBlockSchema>;
 
-export const FeesBlockSchema = z.looseObject({
-  titleFee: z.number(),
-  registrationFee: z.number(),
-  dmvFee: z.number(),
-  combinedFees: z.number(),
-  docFee: z.number(),
-  dmvFees: z.record(z.string(), z.number()).optional(),
+/** A vendor note shows dmvFees as [{ name, amount }] instead of a name → amount map: read both. */
+function dmvFeesAsMap(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const entries = value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, amount: fee } = item as { name?: unknown; amount?: unknown };
+    return typeof name === 'string' ? [[name, fee] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+export const FeesBlockSchema = tolerantObject({
+  titleFee: amount,
+  registrationFee: amount,
+  dmvFee: amount,
+  combinedFees: amount,
+  docFee: amount,
+  dmvFees: lenient(z.preprocess(dmvFeesAsMap, lenientEntries(amount))),
 });
 export type FeesBlock = z.infer<typeof FeesBlockSchema>;
 
@@ -27,11 +42,24 @@ export const APR_TERMS = ['36', '48', '60', '72', '84'] as const;
 export type AprTerm = (typeof APR_TERMS)[number];
 
 /** Loan term in months → rate in percent. A missing term is shown as "no rate", not a failure. */
-export const AprMapSchema = z.looseObject({
-  36: z.number().optional(),
-  48: z.number().optional(),
-  60: z.number().optional(),
-  72: z.number().optional(),
-  84: z.number().optional(),
+export const AprMapSchema = tolerantObject({
+  36: lenient(amount),
+  48: lenient(amount),
+  60: lenient(amount),
+  72: lenient(amount),
+  84: lenient(amount),
 });
 export type AprMap = z.infer<typeof AprMapSchema>;
+
+/**
+ * The request echoed back by /payments and /taxes. The spec sends price and tradeIn as
+ * text (taxes: price as a number), auto.dev either way (real-service.md #14): every
+ * amount is read as a number.
+ */
+export const CriteriaSchema = tolerantObject({
+  price: lenient(amount),
+  zip: lenient(z.string()),
+  docFee: lenient(amount),
+  tradeIn: lenient(amount),
+});
+export type Criteria = z.infer<typeof CriteriaSchema>;

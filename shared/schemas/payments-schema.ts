@@ -1,49 +1,45 @@
 import { z } from 'zod';
 import { LooseYearVehicleSummarySchema } from './vehicle-summary-schema';
-import { AprMapSchema, FeesBlockSchema, TaxesBlockSchema } from './money-blocks-schema';
+import { AprMapSchema, CriteriaSchema, FeesBlockSchema, TaxesBlockSchema } from './money-blocks-schema';
+import { lenient, numberish, tolerantObject } from './tolerant';
 
 // GET /payments/{vin}.
-const CalculationCriteriaSchema = z.looseObject({
-  numberOfMonths: z.number().optional(),
-  financeRate: z.number().optional(),
-  downPayment: z.number().optional(),
-  tradeIn: z.number().optional(),
-  tradeInOwedAmount: z.number().optional(),
-  salesPrice: z.number().optional(),
-  conditionalIncentiveAmount: z.number().optional(),
-  primaryIncentiveAmount: z.number().optional(),
-  docFee: z.number().optional(),
-  zipCode: z.string().optional(),
-  styleId: z.number().int().optional(),
-  marketValue: z.number().optional(),
-  msrp: z.number().optional(),
-  withConcreteTaxesAndFees: z.boolean().optional(),
-  applyLimits: z.boolean().optional(),
-  lowerLimit: z.boolean().optional(),
+const amount = lenient(numberish());
+
+const CalculationCriteriaSchema = tolerantObject({
+  numberOfMonths: amount,
+  financeRate: amount,
+  downPayment: amount,
+  tradeIn: amount,
+  tradeInOwedAmount: amount,
+  salesPrice: amount,
+  conditionalIncentiveAmount: amount,
+  primaryIncentiveAmount: amount,
+  docFee: amount,
+  zipCode: lenient(z.string()),
+  styleId: lenient(numberish(z.number().int())),
+  marketValue: amount,
+  msrp: amount,
+  withConcreteTaxesAndFees: lenient(z.boolean()),
+  applyLimits: lenient(z.boolean()),
+  lowerLimit: lenient(z.boolean()),
 });
 
-export const PaymentsSchema = z.looseObject({
+export const PaymentsSchema = tolerantObject({
   vehicle: LooseYearVehicleSummarySchema,
-  criteria: z
-    .looseObject({
-      price: z.string().optional(),
-      zip: z.string().optional(),
-      docFee: z.number().optional(),
-      tradeIn: z.string().optional(),
-    })
-    .optional(),
-  paymentsData: z.looseObject({
-    loanAmount: z.number(),
-    loanMonthlyPayment: z.number(),
-    loanMonthlyPaymentWithTaxes: z.number(),
-    totalTaxesAndFees: z.number(),
-    taxes: TaxesBlockSchema.optional(),
-    fees: FeesBlockSchema.optional(),
-    calculationCriteria: CalculationCriteriaSchema.optional(),
+  criteria: lenient(CriteriaSchema),
+  paymentsData: tolerantObject({
+    loanAmount: numberish(),
+    loanMonthlyPayment: numberish(),
+    loanMonthlyPaymentWithTaxes: numberish(),
+    totalTaxesAndFees: numberish(),
+    taxes: lenient(TaxesBlockSchema),
+    fees: lenient(FeesBlockSchema),
+    calculationCriteria: lenient(CalculationCriteriaSchema),
   }),
-  apr: AprMapSchema.optional(),
-  totalTaxesAndFees: z.number().optional(),
-  taxes: TaxesBlockSchema.optional(),
-  fees: FeesBlockSchema.optional(),
+  apr: lenient(AprMapSchema),
+  totalTaxesAndFees: amount,
+  taxes: lenient(TaxesBlockSchema),
+  fees: lenient(FeesBlockSchema),
 });
 export type Payments = z.infer<typeof PaymentsSchema>;

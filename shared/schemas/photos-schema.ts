@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { tolerantObject } from './tolerant';
 
 // GET /photos/{vin}: { data: { retail: [url, …] } }. An empty `retail` means no photos.
-export const PhotosResponseSchema = z.looseObject({
-  data: z.looseObject({ retail: z.array(z.string()) }),
+// The URL list stays strict: a list that is not URLs is not a photos answer. auto.dev
+// may add data.wholesale (real-service.md #21): passed through.
+export const PhotosResponseSchema = tolerantObject({
+  data: tolerantObject({ retail: z.array(z.string()) }),
 });
 
 export interface Photos {

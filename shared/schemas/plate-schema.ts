@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { lenient, numberish, tolerantObject } from './tolerant';
 
-// GET /plate/{plate}?state=…: every field optional.
-export const PlateSchema = z.looseObject({
-  vin: z.string().optional(),
-  year: z.number().optional(),
-  make: z.string().optional(),
-  model: z.string().optional(),
-  trim: z.string().optional(),
-  drivetrain: z.string().optional(),
-  engine: z.string().optional(),
-  transmission: z.string().optional(),
-  isDefault: z.boolean().optional(),
+// GET /plate/{plate}?state=… (auto.dev: /plate/{state}/{plate}): every field optional.
+const text = lenient(z.string());
+
+export const PlateSchema = tolerantObject({
+  vin: text,
+  year: lenient(numberish()),
+  make: text,
+  model: text,
+  trim: text,
+  drivetrain: text,
+  engine: text,
+  transmission: text,
+  isDefault: lenient(z.boolean()),
 });
 export type PlateLookup = z.infer<typeof PlateSchema>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { lenient, lenientItems, numberish, tolerantObject } from './tolerant';
 
 // Recall records of GET /recalls/{vin} and GET /openrecalls/{vin}.
 
 /**
  * The spec calls the regulator campaign field regulatorCampaignNumber but says the
- * real interface names it after the regulator's acronym (nhtsaCampaignNumber …).
- * Either spelling is read into regulatorCampaignNumber so the UI has one name.
+ * real interface names it after the regulator's acronym (auto.dev: nhtsaCampaignNumber,
+ * real-service.md #10). Either spelling is read into regulatorCampaignNumber so the UI
+ * has one name; the wire name stays readable beside it.
  */
 function withRegulatorCampaignNumber(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -17,40 +19,68 @@ function withRegulatorCampaignNumber(value: unknown): unknown {
   return key === undefined ? record : { ...record, regulatorCampaignNumber: record[key] };
 }
 
-const RecallFieldsSchema = z.looseObject({
-  manufacturer: z.string().optional(),
+const text = lenient(z.string());
+
+const recallFieldsShape = {
+  manufacturer: text,
   regulatorCampaignNumber: z.string(),
-  mfrCampaignNumber: z.string().optional(),
-  remedyAvailable: z.boolean().optional(),
+  nhtsaCampaignNumber: text,
+  mfrCampaignNumber: text,
+  remedyAvailable: lenient(z.boolean()),
   // Safety flags the UI must show: required, never guessed.
   parkIt: z.boolean(),
   parkOutSide: z.boolean(),
   overTheAirUpdate: z.boolean(),
   /** dd/mm/yyyy, as the service sends it. */
-  reportReceivedDate: z.string().optional(),
-  component: z.string().optional(),
+  reportReceivedDate: text,
+  component: text,
   summary: z.string(),
-  consequence: z.string().optional(),
-  remedy: z.string().optional(),
-  notes: z.string().optional(),
-  modelYear: z.string().optional(),
-  make: z.string().optional(),
-  model: z.string().optional(),
-});
+  consequence: text,
+  remedy: text,
+  notes: text,
+  modelYear: text,
+  make: text,
+  model: text,
+};
 
-export const RecallSchema = z.preprocess(withRegulatorCampaignNumber, RecallFieldsSchema);
+export const RecallSchema = z.preprocess(withRegulatorCampaignNumber, tolerantObject(recallFieldsShape));
 export type Recall = z.infer<typeof RecallSchema>;
 
 export const RECALL_STATUSES = ['Open', 'Remedy Available', 'In Progress'] as const;
 
 export const OpenRecallSchema = z.preprocess(
   withRegulatorCampaignNumber,
-  RecallFieldsSchema.extend({
+  tolerantObject({
+    ...recallFieldsShape,
     // Named states are listed, transitions are not: an unknown status is shown as sent.
-    recallStatus: z.string().optional(),
-    expectedRemediationDate: z.string().nullable().optional(),
+    // auto.dev may leave it out (real-service.md #12).
+    recallStatus: text,
+    /** null on auto.dev when no date is set: read as undefined. */
+    expectedRemediationDate: text,
   }),
 );
 export type OpenRecall = z.infer<typeof OpenRecallSchema>;
 
-export const RecallsResponseSchema = z.looseObject({ data: z.array(RecallSchema) });
+/** International recalls auto.dev adds to /recalls (real-service.md #11); all optional. */
+export const InternationalRecallSchema = tolerantObject({
+  region: text,
+  recall_number: text,
+  /** YYYY-MM-DD. */
+  launch_date: text,
+  make: text,
+  model: text,
+  model_info: text,
+  concern: text,
+  defect: text,
+  remedy: text,
+  /** A count, sent as text ("450"). */
+  vehicle_numbers: lenient(z.union([z.string(), z.number().transform(String)])),
+});
+export type InternationalRecall = z.infer<typeof InternationalRecallSchema>;
+
+export const RecallsResponseSchema = tolerantObject({
+  data: z.array(RecallSchema),
+  totalRecalls: lenient(numberish(z.number().int().nonnegative())),
+  internationalRecalls: lenient(lenientItems(InternationalRecallSchema)),
+  internationalRecallCount: lenient(numberish(z.number().int().nonnegative())),
+});

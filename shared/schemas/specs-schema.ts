@@ -1,35 +1,35 @@
 import { z } from 'zod';
 import { VehicleSummarySchema } from './vehicle-summary-schema';
+import { lenient, lenientEntries, lenientItems, numberish, tolerantObject } from './tolerant';
 
 // GET /specs/{vin}. Feature groups and names are "not shown beyond" the listed
-// ones, so groups are open maps of feature name → string or boolean.
+// ones (auto.dev's OpenAPI lists more groups), so groups are open maps of feature
+// name → string or boolean. An unreadable feature, colour or group is left out alone.
 const FeatureValueSchema = z.union([z.string(), z.boolean(), z.number()]);
-const FeatureGroupSchema = z.record(z.string(), FeatureValueSchema);
+const FeatureGroupSchema = lenientEntries(FeatureValueSchema);
 
-const ColorSchema = z.looseObject({ name: z.string(), rgb: z.string() });
+const ColorSchema = tolerantObject({ name: z.string(), rgb: z.string() });
 
-export const SpecsSchema = z.looseObject({
-  name: z.string().optional(),
-  price: z.looseObject({ baseMsrp: z.number().optional(), baseInvoice: z.number().optional() }).optional(),
-  totalSeating: z.number().int().optional(),
-  color: z
-    .looseObject({ exterior: z.array(ColorSchema).optional(), interior: z.array(ColorSchema).optional() })
-    .optional(),
-  features: z.record(z.string(), FeatureGroupSchema).optional(),
-  orderedFeatures: z
-    .array(z.looseObject({ category: z.string(), categoryGroup: z.string().optional(), features: FeatureGroupSchema }))
-    .optional(),
-  typeCategories: z.record(z.string(), z.looseObject({ id: z.number().int(), name: z.string() })).optional(),
-  styleAttributes: z
-    .looseObject({
-      electric: z.boolean().optional(),
-      pluginElectric: z.boolean().optional(),
-      truck: z.boolean().optional(),
-    })
-    .optional(),
+const flag = lenient(z.boolean());
+
+export const SpecsSchema = tolerantObject({
+  name: lenient(z.string()),
+  price: lenient(tolerantObject({ baseMsrp: lenient(numberish()), baseInvoice: lenient(numberish()) })),
+  totalSeating: lenient(numberish(z.number().int())),
+  color: lenient(
+    tolerantObject({ exterior: lenient(lenientItems(ColorSchema)), interior: lenient(lenientItems(ColorSchema)) }),
+  ),
+  features: lenient(lenientEntries(FeatureGroupSchema)),
+  orderedFeatures: lenient(
+    lenientItems(
+      tolerantObject({ category: z.string(), categoryGroup: lenient(z.string()), features: FeatureGroupSchema }),
+    ),
+  ),
+  typeCategories: lenient(lenientEntries(tolerantObject({ id: numberish(z.number().int()), name: z.string() }))),
+  styleAttributes: lenient(tolerantObject({ electric: flag, pluginElectric: flag, truck: flag })),
 });
 
-export const SpecsResponseSchema = z.looseObject({
+export const SpecsResponseSchema = tolerantObject({
   vehicle: VehicleSummarySchema,
   specs: SpecsSchema,
 });

@@ -1,19 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LooseYearVehicleSummarySchema } from './vehicle-summary-schema';
-import { FeesBlockSchema, TaxesBlockSchema } from './money-blocks-schema';
+import { CriteriaSchema, FeesBlockSchema, TaxesBlockSchema } from './money-blocks-schema';
+import { lenient, numberish, tolerantObject } from './tolerant';
 
 // GET /taxes/{vin}. vehicle.year is a string here per the spec; a number is accepted too.
-export const TaxesSchema = z.looseObject({
+// criteria amounts come as numbers or numeric strings (real-service.md #14): read as numbers.
+export const TaxesSchema = tolerantObject({
   vehicle: LooseYearVehicleSummarySchema,
-  criteria: z
-    .looseObject({
-      price: z.number().optional(),
-      zip: z.string().optional(),
-      docFee: z.number().optional(),
-      tradeIn: z.string().optional(),
-    })
-    .optional(),
-  totalTaxesAndFees: z.number(),
+  criteria: lenient(CriteriaSchema),
+  totalTaxesAndFees: numberish(),
   taxes: TaxesBlockSchema,
   fees: FeesBlockSchema,
 });

@@ -1,26 +1,30 @@
 import { z } from 'zod';
 import { VehicleSummarySchema } from './vehicle-summary-schema';
+import { lenient, numberish, tolerantObject } from './tolerant';
 
-// GET /tco/{vin}: five-year cost of ownership.
-const CostLineSchema = z.looseObject({
-  insurance: z.number(),
-  maintenance: z.number(),
-  repairs: z.number(),
-  taxesAndFees: z.number(),
-  financeInterest: z.number(),
-  depreciation: z.number(),
-  fuel: z.number(),
-  tcoPrice: z.number(),
-  averageCostPerMile: z.number(),
-});
+// GET /tco/{vin}: five-year cost of ownership. Every cost is shown: all required.
+const cost = numberish();
+
+const costLineShape = {
+  insurance: cost,
+  maintenance: cost,
+  repairs: cost,
+  taxesAndFees: cost,
+  financeInterest: cost,
+  depreciation: cost,
+  fuel: cost,
+  tcoPrice: cost,
+  averageCostPerMile: cost,
+};
+const CostLineSchema = tolerantObject(costLineShape);
 export type TcoCostLine = z.infer<typeof CostLineSchema>;
 
-export const TcoSchema = z.looseObject({
+export const TcoSchema = tolerantObject({
   vehicle: VehicleSummarySchema,
-  zip: z.string().optional(),
-  tco: z.looseObject({
-    total: CostLineSchema.extend({ federalTaxCredit: z.number() }),
-    years: z.looseObject({
+  zip: lenient(z.string()),
+  tco: tolerantObject({
+    total: tolerantObject({ ...costLineShape, federalTaxCredit: cost }),
+    years: tolerantObject({
       1: CostLineSchema,
       2: CostLineSchema,
       3: CostLineSchema,

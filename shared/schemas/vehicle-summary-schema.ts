@@ -1,30 +1,38 @@
 import { z } from 'zod';
+import { lenient, numberish, tolerantObject } from './tolerant';
 
 // The spec's "vehicle summary" (the `vehicle` object of non-listing answers).
 // Parts the spec leaves open pass through untouched.
 
+/** A model year; "2019" is read as 2019 (real-service.md #6). */
+export const ModelYearSchema = numberish(z.number().int());
+
 /** Model year: an integer everywhere except payments and taxes, where the spec lets it be a string. */
 export const YearOrStringSchema = z.union([z.number().int(), z.string()]);
 
-export const VehicleSummarySchema = z.looseObject({
+const summaryShape = {
   vin: z.string(),
-  year: z.number().int(),
+  year: ModelYearSchema,
   make: z.string(),
   model: z.string(),
-  manufacturer: z.string().optional(),
-});
+  manufacturer: lenient(z.string()),
+};
+
+export const VehicleSummarySchema = tolerantObject(summaryShape);
 export type VehicleSummary = z.infer<typeof VehicleSummarySchema>;
 
-/** Payments and taxes: year may come as a string. */
-export const LooseYearVehicleSummarySchema = VehicleSummarySchema.extend({ year: YearOrStringSchema });
+/** Payments and taxes: year may come as a string, and is kept as sent (auto.dev sends both, #14). */
+export const LooseYearVehicleSummarySchema = tolerantObject({ ...summaryShape, year: YearOrStringSchema });
 export type LooseYearVehicleSummary = z.infer<typeof LooseYearVehicleSummarySchema>;
 
+export const partialVehicleSummaryShape = {
+  vin: lenient(z.string()),
+  year: lenient(ModelYearSchema),
+  make: lenient(z.string()),
+  model: lenient(z.string()),
+  manufacturer: lenient(z.string()),
+};
+
 /** Where the spec marks every field optional (VIN decode, APR). */
-export const PartialVehicleSummarySchema = z.looseObject({
-  vin: z.string().optional(),
-  year: z.number().int().optional(),
-  make: z.string().optional(),
-  model: z.string().optional(),
-  manufacturer: z.string().optional(),
-});
+export const PartialVehicleSummarySchema = tolerantObject(partialVehicleSummaryShape);
 export type PartialVehicleSummary = z.infer<typeof PartialVehicleSummarySchema>;
