@@ -52,7 +52,13 @@ export async function runServiceBench(): Promise<BenchRow[]> {
   const sandbox = await startSandbox({ port: 0, listings: LISTINGS, rateLimit: false, cacheDir: dataDir });
   try {
     const client = createServiceClient({
-      getConfig: () => ({ baseUrl: sandbox.url, v1BaseUrl: '', apiKey: DEMO_KEYS.scale, plan: 'scale' }),
+      getConfig: () => ({
+        baseUrl: sandbox.url,
+        v1BaseUrl: '',
+        apiKey: DEMO_KEYS.scale,
+        plan: 'scale',
+        dialect: 'spec',
+      }),
       cacheDir,
     });
     const router = createServiceRouter(client);
@@ -75,7 +81,8 @@ export async function runServiceBench(): Promise<BenchRow[]> {
       const took = performance.now() - started;
       // A fan-out that failed outright would be fast for the wrong reason.
       const failed = results.filter((result) => !result.ok && result.error.kind !== 'not-found');
-      if (failed.length > 0) throw new Error(`fan-out for ${vin} failed: ${failed.map((r) => (r.ok ? '' : r.error.code)).join(', ')}`);
+      if (failed.length > 0)
+        throw new Error(`fan-out for ${vin} failed: ${failed.map((r) => (r.ok ? '' : r.error.code)).join(', ')}`);
       return took;
     };
 

@@ -7,6 +7,7 @@ import { createMainContext, type MainContext } from '../../electron/app/main-con
 import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
 import type { DesktopNotification } from '../../electron/desktop/desktop-ports';
 import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { Dialect } from '../../shared/service/dialect';
 import { connectPageToMain, type IpcCall } from './connect-page';
 import { findChromium, realPartsRequired } from './chromium';
 import { startStaticServer, type StaticServer } from './static-server';
@@ -37,6 +38,8 @@ interface HarnessOptions {
   userDataFiles: Record<string, string>;
   /** The environment main sees (VINDESK_API_KEY …); the test process's own is never passed through. */
   mainEnv: Record<string, string | undefined>;
+  /** Which service the demo sandbox plays: the spec's (default) or auto.dev's. */
+  sandboxDialect: Dialect;
 }
 
 let skipAnnounced = false;
@@ -48,6 +51,7 @@ interface WorkerFixtures {
 export const test = base.extend<HarnessOptions & { harness: Harness; realChromium: void }, WorkerFixtures>({
   userDataFiles: [{}, { option: true }],
   mainEnv: [{}, { option: true }],
+  sandboxDialect: ['spec', { option: true }],
 
   // Decides, before any browser starts, whether this machine can run the spec at all.
   realChromium: [
@@ -82,7 +86,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     { scope: 'worker' },
   ],
 
-  harness: async ({ page, rendererServer, userDataFiles, mainEnv }, use) => {
+  harness: async ({ page, rendererServer, userDataFiles, mainEnv, sandboxDialect }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-e2e-user-'));
     for (const [name, content] of Object.entries(userDataFiles)) await writeFile(join(userDataDir, name), content);
     const exportDir = join(userDataDir, 'exports');
@@ -100,7 +104,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
       keyStore: new MemoryKeyStore(),
       env: mainEnv,
       appUrl: rendererServer.indexUrl,
-      sandbox: { listings: 3000, cacheDir: SANDBOX_CACHE_DIR },
+      sandbox: { listings: 3000, cacheDir: SANDBOX_CACHE_DIR, dialect: sandboxDialect },
       version: '0.1.0-e2e',
       platform: 'linux',
     });

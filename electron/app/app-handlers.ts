@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { AppInfo, KeyCheck } from '../../shared/ipc/app-channels';
 import type { AppChannelName } from '../../shared/ipc/app-channels';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import type { Handler } from '../ipc/router';
@@ -16,6 +16,8 @@ export interface AppHandlerDeps {
   target: ServiceTarget;
   events: EventHub;
   appInfo: () => AppInfo;
+  /** One cheap call with the key in force (after a key is saved). */
+  checkKey: () => Promise<KeyCheck>;
   openExternal: (url: string) => Promise<void>;
 }
 
@@ -37,7 +39,12 @@ export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
     'keychain.status': () => keys.status(),
     'keychain.setKey': async (input) => {
       await keys.setKey(input.key, input.store);
-      return keyChanged();
+      const status = keyChanged();
+      // Saving is not proof: one call tells the person whether the service takes the key.
+      if (target.mode !== 'live') return status;
+      const check = await deps.checkKey();
+      events.emit('app.changed', deps.appInfo());
+      return { ...status, check };
     },
     'keychain.clearKey': async () => {
       await keys.clearKey();

@@ -14,6 +14,7 @@ import { headlessDesktop, type DesktopPorts } from '../desktop/desktop-ports';
 import { createDocumentHandlers } from '../desktop/document-handlers';
 import { parseDeepLink } from '../desktop/deep-link';
 import { createPhotoFetcher } from '../photos/photo-fetcher';
+import { IssuedPhotoUrls } from '../photos/issued-photo-urls';
 import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
 import { SavedSearchStore } from '../listing-tools/saved-search-store';
 import { createSweepHandlers } from '../sweep/sweep-handlers';
@@ -27,6 +28,7 @@ import { SweepRunner } from '../sweep/sweep-runner';
 import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
+import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget } from './service-target';
 
 export interface MainContextOptions {
@@ -54,6 +56,8 @@ export interface MainContext {
   readonly sandboxUrl: string | null;
   /** The demo sandbox's fault injection, for tests that need the service to fail (503, 429 …). */
   readonly sandboxFaults: RunningSandbox['faults'] | null;
+  /** The demo sandbox's counters (requests served, answers by status), for pacing tests and the bench. */
+  readonly sandboxStats: Pick<RunningSandbox, 'requestCount' | 'statusCount'> | null;
   /**
    * Sends the window to where a vindesk: link points (app.navigate). A bad link changes
    * nothing and returns the reason in plain words, for main to show in a dialog.
@@ -85,12 +89,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onStateChange: () => events.emit('app.changed', appInfo()),
   });
 
+  const connection = new ConnectionTracker(() => events.emit('app.changed', appInfo()));
+
   function appInfo(): AppInfo {
     const info: AppInfo = {
       version: options.version ?? '0.0.0',
       mode: target.mode,
       plan: target.plan,
+      dialect: target.dialect,
       platform: options.platform ?? process.platform,
+      connection: target.mode === 'demo' ? { state: 'demo' } : connection.state(target.config()),
     };
     const sandbox = target.sandboxState;
     if (target.mode === 'demo' && sandbox) info.sandbox = sandbox;
@@ -98,6 +106,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   }
 
   const desktop = options.desktop ?? headlessDesktop;
+  const issuedPhotos = new IssuedPhotoUrls();
 
   const client = createServiceClient({
     // Read per call so a key, plan or base-URL change applies to the very next request.
@@ -122,6 +131,11 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     },
     cacheDir: join(options.userDataDir, 'response-cache'),
     log: (line) => options.logLine?.('service', line),
+    onOutcome: (outcome) => {
+      if (target.mode === 'live') connection.record(target.config(), outcome);
+    },
+    isDemo: () => target.mode === 'demo',
+    issuedPhotos,
   });
 
   const sweep = new SweepRunner({
@@ -149,6 +163,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       target,
       events,
       appInfo,
+      checkKey: () => client.checkKey(),
       openExternal: options.openExternal ?? (async () => undefined),
     }),
     ...createServiceHandlers(client),
@@ -164,6 +179,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({
+        issued: issuedPhotos,
         getTarget: async () => {
           await target.ready();
           const { baseUrl, apiKey } = target.config();
@@ -189,6 +205,9 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     },
     get sandboxFaults() {
       return target.sandboxFaults;
+    },
+    get sandboxStats() {
+      return target.sandboxStats;
     },
     openDeepLink(url) {
       const link = parseDeepLink(url);

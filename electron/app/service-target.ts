@@ -1,5 +1,6 @@
 import type { SandboxState } from '../../shared/ipc/app-channels';
 import type { Plan, PlanSetting } from '../../shared/plan/plan-access';
+import { resolveDialect, type Dialect } from '../../shared/service/dialect';
 import type { Settings } from '../../shared/settings/settings-schema';
 import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/start-sandbox';
 
@@ -8,6 +9,7 @@ export interface ServiceTargetConfig {
   v1BaseUrl: string;
   apiKey: string | null;
   plan: PlanSetting;
+  dialect: Dialect;
 }
 
 /** With no key, every plan-unknown demo session gets the widest plan so every screen can be tried. */
@@ -44,6 +46,10 @@ export class ServiceTarget {
     return this.#sandbox?.url ?? null;
   }
 
+  get sandboxStats(): Pick<RunningSandbox, 'requestCount' | 'statusCount'> | null {
+    return this.#sandbox;
+  }
+
   get sandboxFaults(): RunningSandbox['faults'] | null {
     return this.#sandbox?.faults ?? null;
   }
@@ -53,6 +59,15 @@ export class ServiceTarget {
     const plan = this.deps.getSettings().plan;
     if (this.mode === 'demo') return plan === 'unknown' ? DEMO_DEFAULT_PLAN : plan;
     return plan;
+  }
+
+  /** The dialect of the service in force: the setting's (or the base URL's) live, the sandbox's in demo mode. */
+  get dialect(): Dialect {
+    if (this.mode === 'live') {
+      const settings = this.deps.getSettings();
+      return resolveDialect(settings.dialect, settings.baseUrl);
+    }
+    return this.deps.sandboxOptions.dialect ?? 'spec';
   }
 
   /** Resolves once calls can be made: at once in live mode, after the sandbox started in demo mode. */
@@ -68,6 +83,7 @@ export class ServiceTarget {
         v1BaseUrl: settings.v1BaseUrl,
         apiKey: this.deps.getKey(),
         plan: settings.plan,
+        dialect: resolveDialect(settings.dialect, settings.baseUrl),
       };
     }
     const sandbox = this.#sandbox;
@@ -77,6 +93,7 @@ export class ServiceTarget {
       v1BaseUrl: sandbox?.v1Url ?? '',
       apiKey: plan === 'unknown' ? DEMO_KEYS[DEMO_DEFAULT_PLAN] : DEMO_KEYS[plan],
       plan,
+      dialect: this.dialect,
     };
   }
 

@@ -25,8 +25,13 @@ const answers: (() => Response | Promise<Response>)[] = [
   () => Response.json({ data: [recallBody()] }),
   () => Response.json({ data: { retail: ['http://fuzz.test/photos/a/1.jpg'] } }),
   () => Response.json({ apr: { 36: 5 } }),
-  () => Response.json({ status: 400, error: 'bad', code: 'INVALID_VIN_FORMAT', path: '/x', requestId: 'r' }, { status: 400 }),
-  () => Response.json({ error: { status: 404, error: 'no', code: 'VIN_NOT_FOUND', path: '/rates/x' } }, { status: 404 }),
+  () =>
+    Response.json(
+      { status: 400, error: 'bad', code: 'INVALID_VIN_FORMAT', path: '/x', requestId: 'r' },
+      { status: 400 },
+    ),
+  () =>
+    Response.json({ error: { status: 404, error: 'no', code: 'VIN_NOT_FOUND', path: '/rates/x' } }, { status: 404 }),
   () => Response.json({ status: 403, error: 'Requires the Scale plan' }, { status: 403 }),
   () => new Response('{"data": [', { status: 200 }),
   () => new Response('<html>oops</html>', { status: 502 }),
@@ -59,7 +64,10 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   price: fc.oneof(fc.constantFrom('24500', '1.5'), fc.integer()),
   url: fc.constantFrom('http://fuzz.test/listings?cursor=x', 'https://evil.test/listings', '/listings?page=2', ':::'),
   select: fc.array(fc.constantFrom('vehicle.vin', 'createdAt', 'bad..path'), { maxLength: 3 }),
-  sort: fc.record({ field: fc.constantFrom('price', 'year', 'distance'), direction: fc.constantFrom('asc', 'desc', 'up') }),
+  sort: fc.record({
+    field: fc.constantFrom('price', 'year', 'distance'),
+    direction: fc.constantFrom('asc', 'desc', 'up'),
+  }),
   year: fc.integer({ min: 1890, max: 2110 }),
   limit: fc.integer({ min: -5, max: 600 }),
   make: fc.constantFrom('Honda', ''),
@@ -74,7 +82,10 @@ function inputFor(channel: ServiceChannelName): fc.Arbitrary<unknown> {
   const keys = Object.keys(shape);
   const required = keys.filter((key) => !shape[key]!.safeParse(undefined).success);
   const fields = Object.fromEntries(
-    keys.map((key) => [key, plausible[key] ?? fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(undefined))]),
+    keys.map((key) => [
+      key,
+      plausible[key] ?? fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(undefined)),
+    ]),
   );
   return fc.oneof(
     { weight: 2, arbitrary: fc.record(Object.fromEntries(required.map((key) => [key, fields[key]!]))) },
@@ -88,7 +99,13 @@ describe('every service channel under random input', () => {
   for (const channel of channels) {
     it(`${channel}: ${RUNS} inputs give a result or a typed error`, async () => {
       const client = createServiceClient({
-        getConfig: () => ({ baseUrl: 'http://fuzz.test', v1BaseUrl: '', apiKey: 'fuzz-key-123456', plan: 'unknown' }),
+        getConfig: () => ({
+          baseUrl: 'http://fuzz.test',
+          v1BaseUrl: '',
+          apiKey: 'fuzz-key-123456',
+          plan: 'unknown',
+          dialect: 'spec',
+        }),
         cacheDir: join(dir, channel),
         sleep: async () => undefined,
         fetchImpl: async () => answers[counter++ % answers.length]!(),

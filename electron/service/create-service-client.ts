@@ -20,13 +20,26 @@ import type {
 import type { ListingsSearchInput, ListingsSelectInput } from '../../shared/schemas/listings-query-schema';
 import type { AprInput, PaymentsInput, TaxesInput, TcoInput } from '../../shared/schemas/finance-inputs-schema';
 import { DEFAULT_CACHE_MAX_BYTES } from './cache-policy';
+import { PLAN_RATE_LIMITS, type Plan } from '../../shared/plan/plan-access';
+import type { KeyCheck } from '../../shared/ipc/app-channels';
+import { createPlanPacer } from './plan-pacer';
+import type { IssuedPhotoUrls } from '../photos/issued-photo-urls';
+import { checkKey, refreshUsage } from './account-endpoints';
 import { HostLimiter } from './host-limiter';
 import { PlanKnowledge } from './plan-knowledge';
 import { ResponseCache } from './response-cache';
 import type { ServiceConfig } from './service-config';
-import { ServiceEngine } from './service-engine';
+import { ServiceEngine, type CallOutcome } from './service-engine';
 import { getListing, getPhotos, nextListings, searchListings, selectListings } from './listing-endpoints';
-import { decodeVin, decodeVinV1, getBuild, getOpenRecalls, getRecalls, getSpecs, lookupPlate } from './vehicle-endpoints';
+import {
+  decodeVin,
+  decodeVinV1,
+  getBuild,
+  getOpenRecalls,
+  getRecalls,
+  getSpecs,
+  lookupPlate,
+} from './vehicle-endpoints';
 import { getApr, getPayments, getTaxes, getTco } from './finance-endpoints';
 
 export type { ServiceConfig } from './service-config';
@@ -51,6 +64,8 @@ export interface ServiceClient {
   getTco(input: TcoInput, signal?: AbortSignal): Promise<Fetched<Tco>>;
   /** Which endpoints the plan includes, from the setting or what the service answered. */
   planAccess(): Promise<PlanAccess>;
+  /** One cheap call with the key in force: does the service take it, and what plan does it name? */
+  checkKey(): Promise<KeyCheck>;
   clearCache(): Promise<CacheCleared>;
 }
 
@@ -65,10 +80,18 @@ export interface ServiceClientOptions {
   cacheMaxBytes?: number;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** How the plan pacer waits; defaults to sleep. Tests of other behaviour keep it out of their recorded sleeps. */
+  paceSleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
   /** Diagnostic lines (method, host, path, status, timing). Never the key, headers or query. */
   log?: (line: string) => void;
+  /** Hears what every call proved about the connection (the badge's truth). */
+  onOutcome?: (outcome: CallOutcome) => void;
+  /** Whether the calls go to the demo sandbox (the plan summary says so). */
+  isDemo?: () => boolean;
+  /** Collects the photo URLs answers carry: the only ones main will fetch. */
+  issuedPhotos?: IssuedPhotoUrls;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -76,28 +99,66 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const log = options.log ?? (() => undefined);
   const knowledge = new PlanKnowledge();
-  const cache = new ResponseCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES, log });
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? defaultSleep;
+  // The plan's pace, read per request: a plan named by an answer speeds the next one up.
+  let pacePlan: Plan = 'free';
+  const pace = createPlanPacer({
+    ratePerSecond: () => PLAN_RATE_LIMITS[pacePlan],
+    now,
+    sleep: options.paceSleep ?? sleep,
+  });
+  const cache = new ResponseCache({
+    dir: options.cacheDir,
+    maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+    log,
+  });
   const engine = new ServiceEngine({
-    getConfig: options.getConfig,
+    getConfig: async () => {
+      const config = await options.getConfig();
+      pacePlan = knowledge.pacePlan(config.plan);
+      return config;
+    },
     cache,
+    ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
     knowledge,
     transport: {
       fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
       limiter: new HostLimiter(options.maxConcurrentPerHost ?? 8),
+      pace: (signal) => pace(signal),
       timeoutMs: options.timeoutMs ?? 15_000,
-      sleep: options.sleep ?? defaultSleep,
-      now: options.now ?? Date.now,
+      sleep,
+      now,
       random: options.random ?? Math.random,
       log,
     },
   });
 
+  const issued = options.issuedPhotos;
+  // Cached answers count too: after a restart the gallery shows photos from the cache.
+  const notePage = <
+    T extends { data: { data: readonly { retailListing?: { primaryImage?: string | null } | null }[] } },
+  >(
+    page: T,
+  ): T => {
+    issued?.addAll(page.data.data.map((row) => row.retailListing?.primaryImage));
+    return page;
+  };
+
   return {
-    searchListings: (input, signal) => searchListings(engine, input, signal),
+    searchListings: async (input, signal) => notePage(await searchListings(engine, input, signal)),
     selectListings: (input, signal) => selectListings(engine, input, signal),
-    nextListings: (url, signal) => nextListings(engine, url, signal),
-    getListing: (vin, signal) => getListing(engine, vin, signal),
-    getPhotos: (vin, signal) => getPhotos(engine, vin, signal),
+    nextListings: async (url, signal) => notePage(await nextListings(engine, url, signal)),
+    getListing: async (vin, signal) => {
+      const listing = await getListing(engine, vin, signal);
+      issued?.add(listing.data.retailListing?.primaryImage);
+      return listing;
+    },
+    getPhotos: async (vin, signal) => {
+      const photos = await getPhotos(engine, vin, signal);
+      issued?.addAll(photos.data.retail);
+      return photos;
+    },
     decodeVin: (vin, signal) => decodeVin(engine, vin, signal),
     decodeVinV1: (vin, signal) => decodeVinV1(engine, vin, signal),
     getBuild: (vin, signal) => getBuild(engine, vin, signal),
@@ -110,7 +171,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     getTaxes: (input, signal) => getTaxes(engine, input, signal),
     getTco: (input, signal) => getTco(engine, input, signal),
     // Answers without a key too: the plan table is shown before one is set.
-    planAccess: () => engine.planAccess(),
+    planAccess: async () => {
+      const demo = options.isDemo?.() ?? false;
+      const access = await engine.planAccess(demo);
+      if (access.plan === 'free' && !demo) await refreshUsage(engine, knowledge).catch(() => undefined);
+      return engine.planAccess(demo);
+    },
+    checkKey: () => checkKey(engine),
     async clearCache() {
       return { removed: await cache.clear() };
     },

@@ -70,7 +70,10 @@ function seconds(ms: number): string {
 }
 
 /** The message of a failure with no service code of its own, by kind. */
-export function kindMessage(kind: AppErrorKind, detail: { status?: number; retryAfterSeconds?: number; timeoutMs?: number; host?: string } = {}): string {
+export function kindMessage(
+  kind: AppErrorKind,
+  detail: { status?: number; retryAfterSeconds?: number; timeoutMs?: number; host?: string } = {},
+): string {
   switch (kind) {
     case 'unauthorized':
       return 'The service did not accept the API key. Check the key in Settings.';
@@ -82,6 +85,12 @@ export function kindMessage(kind: AppErrorKind, detail: { status?: number; retry
       return 'The service is unavailable right now. Try again shortly.';
     case 'network':
       return `VinDesk could not reach the service${detail.host ? ` at ${detail.host}` : ''}. Check the connection and the address in Settings.`;
+    case 'dns':
+      return `VinDesk could not find the service${detail.host ? ` at ${detail.host}` : ''}. Check the address in Settings and the internet connection.`;
+    case 'certificate':
+      return `The security certificate of ${detail.host ?? 'the service'} could not be trusted, so VinDesk did not send anything. Check the address in Settings, or ask whoever runs this network.`;
+    case 'offline':
+      return 'This computer is offline. Connect to the internet and try again.';
     case 'timeout':
       return `The service did not answer within ${seconds(detail.timeoutMs ?? 15_000)}. Try again.`;
     case 'bad-response':

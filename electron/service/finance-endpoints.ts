@@ -8,11 +8,16 @@ import type { ServiceEngine } from './service-engine';
 import { parseWhole } from './parse-body';
 import { guardVin } from './guard-vin';
 import { toQueryString } from './spec-quirks';
+import { dialectOf } from './dialect/dialect-of';
 
 // The money endpoints: payments, interest rates, taxes and fees, cost of ownership.
 // Each sends only the parameters it was given, under the spec's names.
 
-export async function getPayments(engine: ServiceEngine, input: PaymentsInput, signal?: AbortSignal): Promise<Fetched<Payments>> {
+export async function getPayments(
+  engine: ServiceEngine,
+  input: PaymentsInput,
+  signal?: AbortSignal,
+): Promise<Fetched<Payments>> {
   const { vin, ...params } = input;
   guardVin(vin);
   const context = await engine.begin();
@@ -36,10 +41,16 @@ export async function getApr(engine: ServiceEngine, input: AprInput, signal?: Ab
   });
 }
 
-export async function getTaxes(engine: ServiceEngine, input: TaxesInput, signal?: AbortSignal): Promise<Fetched<Taxes>> {
-  const { vin, ...params } = input;
+export async function getTaxes(
+  engine: ServiceEngine,
+  input: TaxesInput,
+  signal?: AbortSignal,
+): Promise<Fetched<Taxes>> {
+  const { vin, ...deal } = input;
   guardVin(vin);
   const context = await engine.begin();
+  // The deal travels under the dialect's parameter names (the spec's and auto.dev's differ).
+  const params = dialectOf(context.config.dialect).taxesParams(deal);
   return engine.fetch(context, {
     endpoint: 'taxes',
     url: `${context.config.baseUrl}/taxes/${vin}${toQueryString(params)}`,

@@ -1,3 +1,5 @@
+import { errorCodeOf } from './network-failure';
+
 // One try of one GET: fetch plus reading the whole body, under a timeout and the
 // caller's AbortSignal. Says which of the two stopped it, because a timeout and a
 // cancellation mean different things to the person waiting.
@@ -51,9 +53,7 @@ export async function attemptGet(request: AttemptRequest): Promise<AttemptOutcom
   }
 }
 
-/** ECONNREFUSED, ECONNRESET …: enough for a log line, never the URL or headers. */
+/** ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED …: enough for a log line and the kind, never the URL or headers. */
 function describeCause(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'unknown';
+  return errorCodeOf(error) ?? (error instanceof Error ? error.name : 'unknown');
 }

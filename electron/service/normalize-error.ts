@@ -1,8 +1,9 @@
 import { appError, type AppError, type AppErrorKind } from '../../shared/ipc/app-error';
-import { MINIMUM_PLAN, PLANS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
+import { PLANS, minimumPlan, planTier, type Endpoint, type Plan } from '../../shared/plan/plan-access';
+import type { Dialect } from '../../shared/service/dialect';
 import { kindMessage, planRequiredMessage, serviceCodeMessage } from './error-messages';
-import { normalizeServicePath, readServiceError } from './spec-quirks';
 import { parseRetryAfter } from './retry-policy';
+import type { ServiceErrorInfo } from './dialect/service-dialect';
 
 // Turns whatever went wrong (an HTTP error answer, a dropped connection, a body
 // that is not what the spec says) into the one AppError shape the renderer knows.
@@ -10,9 +11,13 @@ import { parseRetryAfter } from './retry-policy';
 export interface HttpErrorAnswer {
   endpoint: Endpoint;
   status: number;
-  body: unknown;
+  /** What the body said, read by the dialect (null: no readable error object). */
+  info: ServiceErrorInfo | null;
   headers: Headers;
   now: number;
+  dialect: Dialect;
+  /** Where a plan can be changed when the answer names no page of its own. */
+  defaultUpgradeUrl?: string;
 }
 
 const KIND_BY_CODE: Readonly<Record<string, AppErrorKind>> = {
@@ -22,29 +27,29 @@ const KIND_BY_CODE: Readonly<Record<string, AppErrorKind>> = {
   INVALID_REQUEST: 'invalid-input',
   INVALID_PLATE_FORMAT: 'invalid-input',
   INVALID_STATE_CODE: 'invalid-input',
+  VIN_DECODE_FAILED: 'invalid-input',
   RESOURCE_NOT_FOUND: 'not-found',
   VIN_NOT_FOUND: 'not-found',
   NO_DATA_FOUND: 'not-found',
   PLATE_NOT_FOUND: 'not-found',
   SOURCE_ERROR: 'unavailable',
-  PLAN_REQUIRED: 'plan-required',
-  // Not in the spec (it does not show these answers); the sandbox and likely the service use them.
-  UNAUTHORIZED: 'unauthorized',
-  RATE_LIMITED: 'rate-limited',
 };
 
-function kindOfStatus(status: number): AppErrorKind {
-  if (status === 400 || status === 422) return 'invalid-input';
+/** The status decides the kind first (real-service.md, client checklist #3); codes only refine 4xx answers. */
+function kindOf(status: number, code: string | undefined): AppErrorKind {
   if (status === 401) return 'unauthorized';
-  if (status === 403) return 'plan-required';
-  if (status === 404) return 'not-found';
-  if (status === 408) return 'timeout';
+  if (status === 402 || status === 403) return 'plan-required';
   if (status === 429) return 'rate-limited';
+  if (status === 408) return 'timeout';
   if (status >= 500) return 'unavailable';
+  const byCode = code !== undefined ? KIND_BY_CODE[code] : undefined;
+  if (byCode) return byCode;
+  if (status === 404) return 'not-found';
+  if (status === 400 || status === 422) return 'invalid-input';
   return 'bad-response';
 }
 
-/** The plan a 403 answer names ("… requires the Scale plan"), if it names one. */
+/** The plan a refusal's words name ("… requires the Scale plan"), if they name one. */
 export function planNamedIn(text: string | undefined): Plan | undefined {
   if (!text) return undefined;
   const lower = text.toLowerCase();
@@ -52,21 +57,39 @@ export function planNamedIn(text: string | undefined): Plan | undefined {
   return [...PLANS].reverse().find((plan) => new RegExp(`\\b${plan}\\b`).test(lower));
 }
 
-export function normalizeHttpError(answer: HttpErrorAnswer): AppError {
-  const { endpoint, status } = answer;
-  const service = readServiceError(endpoint, answer.body);
-  const code = service?.code;
-  let kind = (code !== undefined ? KIND_BY_CODE[code] : undefined) ?? kindOfStatus(status);
+function isHttpsUrl(value: string | undefined): value is string {
+  if (!value) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
-  // A refusal on an endpoint every plan has is about the key, not the plan.
-  const named = planNamedIn(service?.error);
-  if (kind === 'plan-required' && MINIMUM_PLAN[endpoint] === 'starter' && code !== 'PLAN_REQUIRED' && !named) {
+export function normalizeHttpError(answer: HttpErrorAnswer): AppError {
+  const { endpoint, status, info } = answer;
+  const code = info?.code;
+  let kind = kindOf(status, code);
+
+  const named = info?.requiredPlan ?? planNamedIn(info?.message);
+  // A 403 on an endpoint every plan has, naming no plan, is about the key, not the plan.
+  if (
+    kind === 'plan-required' &&
+    status === 403 &&
+    planTier(minimumPlan(endpoint, answer.dialect)) === 0 &&
+    code !== 'PLAN_REQUIRED' &&
+    !named
+  ) {
     kind = 'unauthorized';
   }
 
   const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), answer.now);
   const retryAfter = retryAfterMs !== undefined ? Math.ceil(retryAfterMs / 1000) : undefined;
-  const planRequired = kind === 'plan-required' ? (named ?? MINIMUM_PLAN[endpoint]) : undefined;
+  const planRequired = kind === 'plan-required' ? (named ?? minimumPlan(endpoint, answer.dialect)) : undefined;
+  const upgradeUrl =
+    kind === 'plan-required'
+      ? [info?.upgradeUrl, answer.defaultUpgradeUrl].find((candidate) => isHttpsUrl(candidate))
+      : undefined;
 
   const message =
     kind === 'plan-required' && planRequired
@@ -74,20 +97,21 @@ export function normalizeHttpError(answer: HttpErrorAnswer): AppError {
       : ((code !== undefined ? serviceCodeMessage(endpoint, code) : undefined) ??
         kindMessage(kind, { status, ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}) }));
 
-  const requestId = service?.requestId ?? answer.headers.get('x-request-id') ?? undefined;
-  const path = normalizeServicePath(endpoint, service?.path);
+  const requestId = info?.requestId ?? answer.headers.get('x-request-id') ?? undefined;
   return appError(kind, code ?? `HTTP_${status}`, message, {
     status,
     ...(requestId ? { requestId } : {}),
     ...(retryAfter !== undefined ? { retryAfter } : {}),
-    ...(service?.suggestion ? { suggestion: service.suggestion } : {}),
+    ...(info?.suggestion ? { suggestion: info.suggestion } : {}),
     ...(planRequired ? { planRequired } : {}),
-    ...(service
+    ...(kind === 'plan-required' && info?.currentPlan ? { currentPlan: info.currentPlan } : {}),
+    ...(upgradeUrl ? { upgradeUrl } : {}),
+    ...(info
       ? {
           service: {
-            ...(service.code !== undefined ? { code: service.code } : {}),
-            ...(service.error !== undefined ? { message: service.error } : {}),
-            ...(path !== undefined ? { path } : {}),
+            ...(info.code !== undefined ? { code: info.code } : {}),
+            ...(info.message !== undefined ? { message: info.message } : {}),
+            ...(info.path !== undefined ? { path: info.path } : {}),
           },
         }
       : {}),
@@ -98,8 +122,18 @@ export function planRequiredError(endpoint: Endpoint, plan: Plan): AppError {
   return appError('plan-required', 'PLAN_REQUIRED', planRequiredMessage(endpoint, plan), { planRequired: plan });
 }
 
-export function networkError(host: string): AppError {
-  return appError('network', 'NETWORK_ERROR', kindMessage('network', { host }));
+/** The failures of the connection itself, each with its own kind and words. */
+export type NetworkFailure = 'network' | 'dns' | 'certificate' | 'offline';
+
+const NETWORK_CODES: Readonly<Record<NetworkFailure, string>> = {
+  network: 'NETWORK_ERROR',
+  dns: 'HOST_NOT_FOUND',
+  certificate: 'CERTIFICATE_ERROR',
+  offline: 'OFFLINE',
+};
+
+export function networkError(host: string, failure: NetworkFailure = 'network'): AppError {
+  return appError(failure, NETWORK_CODES[failure], kindMessage(failure, { host }));
 }
 
 export function timeoutError(timeoutMs: number): AppError {

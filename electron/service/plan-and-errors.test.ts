@@ -3,29 +3,77 @@ import { PlanKnowledge } from './plan-knowledge';
 import { normalizeHttpError, planNamedIn } from './normalize-error';
 import { buildListingsQuery } from './listings-query';
 import { toQueryString } from './spec-quirks';
+import { specDialect } from './dialect/spec-dialect';
 
-const answer = (endpoint: Parameters<typeof normalizeHttpError>[0]['endpoint'], status: number, body: unknown, headers: Record<string, string> = {}) =>
-  normalizeHttpError({ endpoint, status, body, headers: new Headers(headers), now: 0 });
+type EndpointName = Parameters<typeof normalizeHttpError>[0]['endpoint'];
+const answer = (endpoint: EndpointName, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  normalizeHttpError({
+    endpoint,
+    status,
+    info: specDialect.readError(endpoint, status, body),
+    headers: new Headers(headers),
+    now: 0,
+    dialect: 'spec',
+  });
 
 describe('PlanKnowledge', () => {
   it('uses the configured plan over anything learned', () => {
     const knowledge = new PlanKnowledge();
-    knowledge.learnIncluded('build');
+    knowledge.learnPlan('scale', 'service-user', 'listings', 0);
     expect(knowledge.plan('starter')).toBe('starter');
-    expect(knowledge.access('starter', 'build')).toEqual({ available: false, planRequired: 'scale', known: true });
+    // The spec's table: build needs Scale.
+    expect(knowledge.access('starter', 'build', 'spec')).toEqual({
+      available: false,
+      planRequired: 'scale',
+      known: true,
+    });
+    // auto.dev's Growth includes build.
+    expect(knowledge.access('growth', 'build', 'autodev')).toEqual({
+      available: true,
+      planRequired: 'growth',
+      known: true,
+    });
   });
 
-  it('knows the plan once success and refusal bound it', () => {
+  it('never guesses the plan from which endpoints answered', () => {
     const knowledge = new PlanKnowledge();
-    knowledge.learnExcluded('specs');
-    expect(knowledge.plan('unknown')).toBe('starter');
-    expect(knowledge.highestPossible('unknown')).toBe('starter');
-  });
-
-  it('ignores a refusal on an endpoint every plan has', () => {
-    const knowledge = new PlanKnowledge();
-    knowledge.learnExcluded('listings');
+    knowledge.learnIncluded('specs');
+    knowledge.learnIncluded('build');
+    knowledge.learnExcluded('plate', 'scale');
     expect(knowledge.plan('unknown')).toBe('unknown');
+    expect(knowledge.summary('unknown', 'autodev', false).source).toBe('unknown');
+    // The endpoint facts still hold for the locks.
+    expect(knowledge.access('unknown', 'plate', 'autodev')).toMatchObject({ available: false, known: true });
+    expect(knowledge.access('unknown', 'build', 'autodev')).toMatchObject({ available: true, known: true });
+  });
+
+  it('learns the plan when the service names it, and says how', () => {
+    const knowledge = new PlanKnowledge();
+    knowledge.learnPlan('growth', 'service-user', 'listings', Date.UTC(2026, 10, 23, 14, 2));
+    const summary = knowledge.summary('unknown', 'autodev', false);
+    expect(summary).toMatchObject({ plan: 'growth', source: 'service-user' });
+    expect(summary.learnedFrom).toBe('Named by the service in its answer to /listings (2026-11-23T14:02:00.000Z).');
+    expect(knowledge.access('unknown', 'taxes', 'autodev')).toEqual({
+      available: false,
+      planRequired: 'scale',
+      known: true,
+    });
+  });
+
+  it('paces an unknown plan at the slowest plan’s rate, and caps pages at the largest', () => {
+    const knowledge = new PlanKnowledge();
+    expect(knowledge.pacePlan('unknown')).toBe('free');
+    expect(knowledge.pageCapPlan('unknown')).toBe('scale');
+    knowledge.learnPlan('growth', 'service-refusal', 'plate', 0);
+    expect(knowledge.pacePlan('unknown')).toBe('growth');
+    expect(knowledge.pageCapPlan('unknown')).toBe('growth');
+  });
+
+  it('shows Free usage only on Free', () => {
+    const knowledge = new PlanKnowledge();
+    knowledge.learnUsage({ used: 312, limit: 1000 });
+    expect(knowledge.summary('free', 'autodev', false).usage).toEqual({ used: 312, limit: 1000 });
+    expect(knowledge.summary('scale', 'autodev', false).usage).toBeUndefined();
   });
 });
 
@@ -46,7 +94,13 @@ describe('normalizeHttpError', () => {
     ];
     for (const [endpoint, status, code, kind] of cases) {
       const error = answer(endpoint, status, { status, error: 'raw words', code, path: '/x', requestId: 'r1' });
-      expect(error).toMatchObject({ kind, code, status, requestId: 'r1', service: { code, message: 'raw words', path: '/x' } });
+      expect(error).toMatchObject({
+        kind,
+        code,
+        status,
+        requestId: 'r1',
+        service: { code, message: 'raw words', path: '/x' },
+      });
       expect(error.message).not.toBe('raw words');
       expect(error.message.length).toBeGreaterThan(10);
     }
@@ -54,8 +108,23 @@ describe('normalizeHttpError', () => {
 
   it('names the plan a 403 asks for', () => {
     expect(planNamedIn('Your Starter plan does not include this; upgrade to Growth')).toBe('growth');
-    const error = answer('openrecalls', 403, { error: { status: 403, code: 'PLAN_REQUIRED', error: 'Requires the Scale plan' } });
-    expect(error).toMatchObject({ kind: 'plan-required', planRequired: 'scale', message: 'Open recalls need the Scale plan.' });
+    const error = answer('openrecalls', 403, {
+      error: { status: 403, code: 'PLAN_REQUIRED', error: 'Requires the Scale plan' },
+    });
+    expect(error).toMatchObject({
+      kind: 'plan-required',
+      planRequired: 'scale',
+      message: 'Open recalls need the Scale plan.',
+    });
+  });
+
+  it('reads 402 and 403 alike as plan-required, and 401 as a key problem', () => {
+    expect(answer('specs', 402, { error: 'This endpoint requires a Growth plan.' })).toMatchObject({
+      kind: 'plan-required',
+      planRequired: 'growth',
+    });
+    expect(answer('specs', 403, { code: 'PLAN_REQUIRED', error: 'no' })).toMatchObject({ kind: 'plan-required' });
+    expect(answer('specs', 401, { error: 'Invalid API key' }).kind).toBe('unauthorized');
   });
 
   it('reads a 403 on a Starter endpoint as a key problem', () => {

@@ -1,66 +1,122 @@
 import {
   ENDPOINTS,
-  MINIMUM_PLAN,
-  PLANS,
+  PLAN_LABELS,
+  minimumPlan,
+  planTier,
   type Endpoint,
   type Plan,
   type PlanSetting,
 } from '../../shared/plan/plan-access';
-import type { EndpointAccess, PlanAccess } from '../../shared/schemas/fetched';
+import type { Dialect } from '../../shared/service/dialect';
+import type { EndpointAccess, PlanAccess, PlanSource, PlanUsage } from '../../shared/schemas/fetched';
 
-// What VinDesk knows of the plan in force: the configured plan when set, otherwise
-// what the service's answers taught it. A success on an endpoint proves the plan
-// includes it (a lower bound); a plan-required answer proves it does not (an upper
-// bound). When the bounds meet, the plan is known.
+// What VinDesk knows of the plan in force. The plan itself is learned only from
+// evidence that names it: the setting, auto.dev's `user.plan` on an answer, or a plan
+// refusal's `currentPlan`. An answer from an endpoint proves only that the endpoint is
+// included (a 200 from a Growth endpoint does not make the plan Scale); a refusal
+// proves only that it is not.
 
-const rank = (plan: Plan): number => PLANS.indexOf(plan);
+interface PlanFact {
+  plan: Plan;
+  source: Extract<PlanSource, 'service-user' | 'service-refusal'>;
+  endpoint: Endpoint;
+  at: number;
+}
 
 export class PlanKnowledge {
-  #lowest = 0;
-  #highest = PLANS.length - 1;
+  #fact: PlanFact | null = null;
+  readonly #included = new Set<Endpoint>();
+  readonly #excluded = new Map<Endpoint, Plan | undefined>();
+  #usage: PlanUsage | undefined;
 
   /** Forget what was learned (another key or another service). */
   reset(): void {
-    this.#lowest = 0;
-    this.#highest = PLANS.length - 1;
+    this.#fact = null;
+    this.#included.clear();
+    this.#excluded.clear();
+    this.#usage = undefined;
+  }
+
+  /** The service named the account's plan. */
+  learnPlan(plan: Plan, source: PlanFact['source'], endpoint: Endpoint, at: number): void {
+    if (this.#fact?.plan !== plan) {
+      // A plan change makes the per-endpoint facts stale.
+      this.#included.clear();
+      this.#excluded.clear();
+    }
+    this.#fact = { plan, source, endpoint, at };
   }
 
   learnIncluded(endpoint: Endpoint): void {
-    this.#lowest = Math.max(this.#lowest, rank(MINIMUM_PLAN[endpoint]));
-    // A contradiction (the plan changed under us) keeps the newest fact.
-    if (this.#highest < this.#lowest) this.#highest = PLANS.length - 1;
+    this.#included.add(endpoint);
+    this.#excluded.delete(endpoint);
   }
 
-  learnExcluded(endpoint: Endpoint): void {
-    const required = rank(MINIMUM_PLAN[endpoint]);
-    // Every plan includes the Starter endpoints: a refusal there says nothing about the plan.
-    if (required === 0) return;
-    this.#highest = Math.min(this.#highest, required - 1);
-    if (this.#highest < this.#lowest) this.#lowest = 0;
+  learnExcluded(endpoint: Endpoint, requiredPlan: Plan | undefined): void {
+    this.#excluded.set(endpoint, requiredPlan);
+    this.#included.delete(endpoint);
   }
 
-  /** The plan in force as far as known: the setting first, then what was learned. */
+  learnUsage(usage: PlanUsage | undefined): void {
+    this.#usage = usage;
+  }
+
+  /** The plan in force as far as known: the setting first, then what the service named. */
   plan(configured: PlanSetting): PlanSetting {
     if (configured !== 'unknown') return configured;
-    return this.#lowest === this.#highest ? PLANS[this.#lowest]! : 'unknown';
+    return this.#fact?.plan ?? 'unknown';
   }
 
-  /** The largest plan the account may have: the cap for page sizes that is never too strict. */
-  highestPossible(configured: PlanSetting): Plan {
-    return configured !== 'unknown' ? configured : PLANS[this.#highest]!;
+  /** The plan whose pace and page size to keep to: the known one, else the slowest, which never draws a 429. */
+  pacePlan(configured: PlanSetting): Plan {
+    const plan = this.plan(configured);
+    return plan === 'unknown' ? 'free' : plan;
   }
 
-  access(configured: PlanSetting, endpoint: Endpoint): EndpointAccess {
-    const planRequired = MINIMUM_PLAN[endpoint];
-    if (configured !== 'unknown') return { available: rank(configured) >= rank(planRequired), planRequired, known: true };
-    if (this.#lowest >= rank(planRequired)) return { available: true, planRequired, known: true };
-    if (this.#highest < rank(planRequired)) return { available: false, planRequired, known: true };
+  /** The plan whose page-size cap applies: the known one, else the largest (auto.dev clamps silently anyway). */
+  pageCapPlan(configured: PlanSetting): Plan {
+    const plan = this.plan(configured);
+    return plan === 'unknown' ? 'scale' : plan;
+  }
+
+  access(configured: PlanSetting, endpoint: Endpoint, dialect: Dialect): EndpointAccess {
+    const needed = minimumPlan(endpoint, dialect);
+    if (this.#excluded.has(endpoint)) {
+      return { available: false, planRequired: this.#excluded.get(endpoint) ?? needed, known: true };
+    }
+    if (this.#included.has(endpoint)) return { available: true, planRequired: needed, known: true };
+    const plan = this.plan(configured);
+    if (plan !== 'unknown') return { available: planTier(plan) >= planTier(needed), planRequired: needed, known: true };
     // Unknown: let the call through; the service's answer settles it.
-    return { available: true, planRequired, known: false };
+    return { available: true, planRequired: needed, known: false };
   }
 
-  summary(configured: PlanSetting): PlanAccess {
-    const endpoints = Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint, this.access(configured, endpoint)]));
-    return { plan: this.plan(configured), endpoints: endpoints as Record<Endpoint, EndpointAccess> };
+  summary(configured: PlanSetting, dialect: Dialect, demo: boolean): PlanAccess {
+    const endpoints = Object.fromEntries(
+      ENDPOINTS.map((endpoint) => [endpoint, this.access(configured, endpoint, dialect)]),
+    ) as Record<Endpoint, EndpointAccess>;
+    const plan = this.plan(configured);
+    const summary: PlanAccess = { plan, endpoints, source: this.#source(configured, demo) };
+    const learnedFrom = this.#learnedFrom(configured, demo);
+    if (learnedFrom) summary.learnedFrom = learnedFrom;
+    if (this.#usage && plan === 'free') summary.usage = this.#usage;
+    return summary;
+  }
+
+  #source(configured: PlanSetting, demo: boolean): PlanSource {
+    if (demo) return 'demo';
+    if (configured !== 'unknown') return 'setting';
+    return this.#fact?.source ?? 'unknown';
+  }
+
+  #learnedFrom(configured: PlanSetting, demo: boolean): string | undefined {
+    if (demo) return 'The demo data runs as this plan; choose another in Settings to try it.';
+    if (configured !== 'unknown') return `Set in Settings to ${PLAN_LABELS[configured]}.`;
+    const fact = this.#fact;
+    if (!fact) return undefined;
+    const when = new Date(fact.at).toISOString();
+    return fact.source === 'service-user'
+      ? `Named by the service in its answer to /${fact.endpoint} (${when}).`
+      : `Named by the service when it refused /${fact.endpoint} (${when}).`;
   }
 }

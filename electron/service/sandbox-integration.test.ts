@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMUM_PLAN, PLANS, planIncludes, type Endpoint, type Plan } from '../../shared/plan/plan-access';
+import { minimumPlan, PLANS, planIncludes, type Endpoint, type Plan } from '../../shared/plan/plan-access';
+import { specDialect } from './dialect/spec-dialect';
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import type { ServiceClient } from './create-service-client';
 import type { ListingsSearchInput } from '../../shared/schemas/listings-query-schema';
@@ -30,7 +31,10 @@ afterAll(async () => {
 });
 
 async function clientFor(plan: Plan, overrides: Parameters<typeof createTestClient>[1] = {}): Promise<TestClient> {
-  const t = await createTestClient(sandbox.url, { ...overrides, config: { apiKey: DEMO_KEYS[plan], v1BaseUrl: '', ...overrides.config } });
+  const t = await createTestClient(sandbox.url, {
+    ...overrides,
+    config: { apiKey: DEMO_KEYS[plan], v1BaseUrl: '', ...overrides.config },
+  });
   clients.push(t);
   return t;
 }
@@ -60,7 +64,14 @@ function callEndpoint(client: ServiceClient, endpoint: Endpoint, vin?: string): 
     case 'payments':
       return client.getPayments({ vin: s.priced, price: '25000', zip: '78701' });
     case 'apr':
-      return client.getApr({ vin: s.priced, year: 2021, make: 'Honda', model: 'Accord', zip: '78701', creditScore: '720' });
+      return client.getApr({
+        vin: s.priced,
+        year: 2021,
+        make: 'Honda',
+        model: 'Accord',
+        zip: '78701',
+        creditScore: '720',
+      });
     case 'taxes':
       return client.getTaxes({ vin: s.priced, zip: '78701' });
     case 'tco':
@@ -68,18 +79,32 @@ function callEndpoint(client: ServiceClient, endpoint: Endpoint, vin?: string): 
   }
 }
 
-const ENDPOINT_LIST: Endpoint[] = ['listings', 'listing', 'photos', 'vin', 'tco', 'payments', 'apr', 'specs', 'recalls', 'openrecalls', 'plate', 'taxes', 'build'];
+const ENDPOINT_LIST: Endpoint[] = [
+  'listings',
+  'listing',
+  'photos',
+  'vin',
+  'tco',
+  'payments',
+  'apr',
+  'specs',
+  'recalls',
+  'openrecalls',
+  'plate',
+  'taxes',
+  'build',
+];
 
 describe.each(PLANS)('on the %s demo key', (plan) => {
   it.each(ENDPOINT_LIST)('%s answers, or says which plan it needs', async (endpoint) => {
     const t = await clientFor(plan);
-    if (planIncludes(plan, endpoint)) {
+    if (planIncludes(plan, endpoint, 'spec')) {
       const result = (await callEndpoint(t.client, endpoint)) as { stale: boolean; fetchedAt: string };
       expect(result.stale).toBe(false);
       expect(Number.isNaN(Date.parse(result.fetchedAt))).toBe(false);
     } else {
       const error = await appErrorOf(callEndpoint(t.client, endpoint));
-      expect(error).toMatchObject({ kind: 'plan-required', planRequired: MINIMUM_PLAN[endpoint], status: 403 });
+      expect(error).toMatchObject({ kind: 'plan-required', planRequired: minimumPlan(endpoint, 'spec'), status: 403 });
       // Learned: the plan is now bounded, and the same call is refused without a request.
       const before = sandbox.requestCount();
       expect((await appErrorOf(callEndpoint(t.client, endpoint))).kind).toBe('plan-required');
@@ -95,7 +120,11 @@ describe('payloads on the Scale key', () => {
   });
 
   it('listings: pages, total, facets and the cursor from page 50', async () => {
-    const first = await client.searchListings({ limit: 20, includes: ['total', 'facets'], sort: { field: 'price', direction: 'desc' } });
+    const first = await client.searchListings({
+      limit: 20,
+      includes: ['total', 'facets'],
+      sort: { field: 'price', direction: 'desc' },
+    });
     expect(first.data.data.length).toBeGreaterThan(0);
     expect(first.data.total).toBeGreaterThan(0);
     expect(first.data.facets).toBeDefined();
@@ -166,7 +195,15 @@ describe('every error code of the spec', () => {
   async function serviceError(endpoint: Endpoint, path: string) {
     const response = await fetch(`${sandbox.url}${path}`, { headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` } });
     const text = await response.text();
-    return normalizeHttpError({ endpoint, status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers, now: Date.now() });
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    return normalizeHttpError({
+      endpoint,
+      status: response.status,
+      info: specDialect.readError(endpoint, response.status, body),
+      headers: response.headers,
+      now: Date.now(),
+      dialect: 'spec',
+    });
   }
 
   it('INVALID_PARAMETER on /listings', async () => {
@@ -186,11 +223,17 @@ describe('every error code of the spec', () => {
     ['taxes', '/taxes/BADVIN'],
     ['tco', '/tco/BADVIN'],
   ])('INVALID_VIN_FORMAT from %s (and the client refuses it before sending)', async (endpoint, path) => {
-    expect(await serviceError(endpoint, path)).toMatchObject({ kind: 'invalid-input', code: 'INVALID_VIN_FORMAT', status: 400 });
+    expect(await serviceError(endpoint, path)).toMatchObject({
+      kind: 'invalid-input',
+      code: 'INVALID_VIN_FORMAT',
+      status: 400,
+    });
   });
 
   it('/recalls answers an invalid VIN with an empty list; the client says INVALID_VIN_FORMAT', async () => {
-    const response = await fetch(`${sandbox.url}/recalls/BADVIN`, { headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` } });
+    const response = await fetch(`${sandbox.url}/recalls/BADVIN`, {
+      headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` },
+    });
     expect(await response.json()).toEqual({ data: [] });
     const before = sandbox.requestCount();
     expect((await appErrorOf(t.client.getRecalls('BADVIN'))).code).toBe('INVALID_VIN_FORMAT');
@@ -234,7 +277,9 @@ describe('every error code of the spec', () => {
   it('NO_DATA_FOUND and PLATE_NOT_FOUND on /plate', async () => {
     const { plateNoData, plateNotFound } = sandbox.samples;
     expect((await appErrorOf(t.client.lookupPlate(plateNoData.plate, plateNoData.state))).code).toBe('NO_DATA_FOUND');
-    expect((await appErrorOf(t.client.lookupPlate(plateNotFound.plate, plateNotFound.state))).code).toBe('PLATE_NOT_FOUND');
+    expect((await appErrorOf(t.client.lookupPlate(plateNotFound.plate, plateNotFound.state))).code).toBe(
+      'PLATE_NOT_FOUND',
+    );
   });
 });
 
@@ -261,13 +306,19 @@ describe('the key against the sandbox', () => {
       ['plate.lookup', s.plates[0]!],
       ['plate.lookup', s.plateNotFound],
       ['finance.payments', { vin: s.priced, price: 30000, zip: '78701' }],
-      ['finance.apr', { vin: s.priced, year: 2022, make: 'Jeep', model: 'Gladiator', zip: '78701', creditScore: '700' }],
+      [
+        'finance.apr',
+        { vin: s.priced, year: 2022, make: 'Jeep', model: 'Gladiator', zip: '78701', creditScore: '700' },
+      ],
       ['finance.taxes', { vin: s.priced, zip: '00000' }],
       ['finance.tco', { vin: s.undecodable }],
       ['plan.access', undefined],
     ];
     for (const [channel, input] of calls) {
-      const payload = channel === 'plate.lookup' ? { plate: (input as { plate: string }).plate, state: (input as { state: string }).state } : input;
+      const payload =
+        channel === 'plate.lookup'
+          ? { plate: (input as { plate: string }).plate, state: (input as { state: string }).state }
+          : input;
       captured.push(JSON.stringify(await router.dispatch(channel, { input: payload }, TRUSTED_FRAME)));
     }
     captured.push(...t.logs);

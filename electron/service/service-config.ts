@@ -1,4 +1,5 @@
 import type { PlanSetting } from '../../shared/plan/plan-access';
+import type { Dialect } from '../../shared/service/dialect';
 
 /** Where and as whom the client calls, read afresh for every request so Settings changes apply at once. */
 export interface ServiceConfig {
@@ -8,4 +9,6 @@ export interface ServiceConfig {
   v1BaseUrl: string;
   apiKey: string | null;
   plan: PlanSetting;
+  /** Paths, parameters, error bodies and answer shapes follow this dialect. */
+  dialect: Dialect;
 }

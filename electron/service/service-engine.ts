@@ -12,13 +12,15 @@ import type { PlanKnowledge } from './plan-knowledge';
 import type { BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
 import { noPhotosBody } from './spec-quirks';
+import { dialectOf } from './dialect/dialect-of';
+import type { AnswerShape } from './dialect/service-dialect';
 
 // The path every request takes: plan check, fresh cache, shared flight, transport
 // with retries, error normalisation, and the offline fallback to the last good answer.
 
 export interface CallContext {
   config: ServiceConfig;
-  /** The largest plan the account may have (the configured one, or learned bounds). */
+  /** The plan whose listings page-size cap applies: the known one, else the largest. */
   highestPlan: Plan;
   /** The plan known for sure, or null. */
   knownPlan: Plan | null;
@@ -29,16 +31,39 @@ export interface ResourceRequest<T> {
   url: string;
   parse: BodyParser<T>;
   signal: AbortSignal | undefined;
+  /** The answer's shape for the dialect's normaliser, when not the endpoint's own (the v1 decode). */
+  shape?: AnswerShape;
+  /** The VIN asked about, for answers that do not repeat it (auto.dev's v1 decode). */
+  vin?: string;
+  /** false when the key travels in the URL (auto.dev's v1 decode), not in the Authorization header. */
+  bearer?: boolean;
+  /** The URL without any key in it, for the cache's name; defaults to url. */
+  cacheUrl?: string;
+  /** Ask the service even when a fresh cached answer exists, and never fall back to one (a key check). */
+  fresh?: boolean;
 }
 
+/** What one call proved about the connection, for the badge. */
+export type CallOutcome = { ok: true } | { ok: false; error: AppError };
+
 /** Failures where the service could not give an answer now: the cached one is better than none. */
-const OFFLINE_KINDS: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'unavailable', 'rate-limited']);
+const OFFLINE_KINDS: ReadonlySet<AppError['kind']> = new Set([
+  'network',
+  'dns',
+  'offline',
+  'certificate',
+  'timeout',
+  'unavailable',
+  'rate-limited',
+]);
 
 export interface EngineDeps {
   getConfig: () => ServiceConfig | Promise<ServiceConfig>;
   cache: ResponseCache;
   knowledge: PlanKnowledge;
   transport: TransportDeps;
+  /** Hears the outcome of every call that reached the service (or failed to). */
+  onOutcome?: (outcome: CallOutcome) => void;
 }
 
 export class ServiceEngine {
@@ -61,20 +86,25 @@ export class ServiceEngine {
     const known = this.#deps.knowledge.plan(config.plan);
     return {
       config,
-      highestPlan: this.#deps.knowledge.highestPossible(config.plan),
+      highestPlan: this.#deps.knowledge.pageCapPlan(config.plan),
       knownPlan: known === 'unknown' ? null : known,
     };
   }
 
   /** What the plan includes as far as known, for the current key and service. */
-  async planAccess(): Promise<PlanAccess> {
+  async planAccess(demo: boolean): Promise<PlanAccess> {
     const config = await this.#currentConfig();
-    return this.#deps.knowledge.summary(config.plan);
+    return this.#deps.knowledge.summary(config.plan, config.dialect, demo);
+  }
+
+  /** The configuration in force, without the key check (for pacing and plan summaries). */
+  async config(): Promise<ServiceConfig> {
+    return this.#currentConfig();
   }
 
   async #currentConfig(): Promise<ServiceConfig> {
     const config = await this.#deps.getConfig();
-    const identity = `${config.baseUrl}\n${config.v1BaseUrl}\n${keyFingerprint(config.apiKey)}`;
+    const identity = `${config.dialect}\n${config.baseUrl}\n${config.v1BaseUrl}\n${keyFingerprint(config.apiKey)}`;
     if (identity !== this.#identity) {
       this.#identity = identity;
       this.#deps.knowledge.reset();
@@ -82,12 +112,29 @@ export class ServiceEngine {
     return config;
   }
 
+  /**
+   * GET of an account resource (auto.dev's /usage): the same transport, pacing and key
+   * handling, no cache and no plan check. The parsed JSON, or null when the service
+   * did not answer with a readable 200.
+   */
+  async getAccountJson(url: string): Promise<unknown> {
+    const context = await this.begin();
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${context.config.apiKey ?? ''}` };
+    const result = await getWithRetries(this.#deps.transport, url, headers, new AbortController().signal);
+    if (!result.ok || result.answer.status !== 200) return null;
+    try {
+      return JSON.parse(redactKey(result.answer.text, context.config.apiKey));
+    } catch {
+      return null;
+    }
+  }
+
   async fetch<T>(context: CallContext, request: ResourceRequest<T>): Promise<Fetched<T>> {
-    const access = this.#deps.knowledge.access(context.config.plan, request.endpoint);
+    const access = this.#deps.knowledge.access(context.config.plan, request.endpoint, context.config.dialect);
     if (access.known && !access.available) {
       throw new AppErrorException(planRequiredError(request.endpoint, access.planRequired));
     }
-    const cacheKey = cacheKeyOf('GET', request.url);
+    const cacheKey = cacheKeyOf('GET', request.cacheUrl ?? request.url);
     // Two keys never share a flight; the fingerprint stays in memory.
     const flightKey = `${cacheKey}:${keyFingerprint(context.config.apiKey)}`;
     return this.#flights.run(
@@ -98,12 +145,22 @@ export class ServiceEngine {
     );
   }
 
-  async #load<T>(context: CallContext, request: ResourceRequest<T>, cacheKey: string, signal: AbortSignal): Promise<Fetched<T>> {
+  async #load<T>(
+    context: CallContext,
+    request: ResourceRequest<T>,
+    cacheKey: string,
+    signal: AbortSignal,
+  ): Promise<Fetched<T>> {
     const { cache, transport, knowledge } = this.#deps;
     const now = transport.now();
-    const cached = await cache.get(cacheKey);
+    const cached = request.fresh ? null : await cache.get(cacheKey);
     const cachedData = cached ? request.parse(cached.body) : null;
-    if (cached && cachedData?.success && cached.fetchedAt <= now && now - cached.fetchedAt < CACHE_TTL_MS[request.endpoint]) {
+    if (
+      cached &&
+      cachedData?.success &&
+      cached.fetchedAt <= now &&
+      now - cached.fetchedAt < CACHE_TTL_MS[request.endpoint]
+    ) {
       return { data: cachedData.data, stale: false, fetchedAt: new Date(cached.fetchedAt).toISOString() };
     }
 
@@ -115,14 +172,14 @@ export class ServiceEngine {
       throw new AppErrorException(error);
     };
 
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${context.config.apiKey ?? ''}`,
-      Accept: 'application/json',
-      // The spec's sample requests send it; harmless on a GET.
-      'Content-Type': 'application/json',
-    };
+    const dialect = dialectOf(context.config.dialect);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.bearer !== false) headers.Authorization = `Bearer ${context.config.apiKey ?? ''}`;
     const result = await getWithRetries(transport, request.url, headers, signal);
-    if (!result.ok) return fallback(result.error);
+    if (!result.ok) {
+      this.#deps.onOutcome?.({ ok: false, error: result.error });
+      return fallback(result.error);
+    }
     const { status } = result.answer;
     // A service that echoes the key (in an error message, a link) must not carry it
     // into the cache, the logs or the renderer: it is cut out before anything reads the body.
@@ -134,23 +191,55 @@ export class ServiceEngine {
       try {
         body = JSON.parse(text);
       } catch {
-        if (succeeded) throw new AppErrorException(badResponseError(status, 'The body is not JSON.'));
+        if (succeeded) {
+          transport.log(`/${request.endpoint}: the answer is not JSON (status ${status})`);
+          throw new AppErrorException(badResponseError(status, 'The body is not JSON.'));
+        }
         body = undefined;
       }
     }
 
     if (!succeeded) {
-      const error = normalizeHttpError({ endpoint: request.endpoint, status, body, headers: result.answer.headers, now: transport.now() });
-      if (error.kind === 'plan-required') knowledge.learnExcluded(request.endpoint);
+      const info = dialect.readError(request.endpoint, status, body);
+      const error = normalizeHttpError({
+        endpoint: request.endpoint,
+        status,
+        info,
+        headers: result.answer.headers,
+        now: transport.now(),
+        dialect: dialect.name,
+        ...(dialect.upgradeUrl ? { defaultUpgradeUrl: dialect.upgradeUrl } : {}),
+      });
+      if (error.kind === 'plan-required') {
+        knowledge.learnExcluded(request.endpoint, error.planRequired);
+        if (info?.currentPlan)
+          knowledge.learnPlan(info.currentPlan, 'service-refusal', request.endpoint, transport.now());
+      }
       if (error.kind === 'unauthorized') knowledge.reset();
+      // Any answer proves the service is reachable; only a refused key says more.
+      this.#deps.onOutcome?.(error.kind === 'unauthorized' ? { ok: false, error } : { ok: true });
       return fallback(error);
     }
+    this.#deps.onOutcome?.({ ok: true });
 
-    const parsed = request.parse(body);
-    if (!parsed.success) throw new AppErrorException(badResponseError(status, parsed.error));
+    const named = dialect.planFromAnswer(body);
+    if (named) knowledge.learnPlan(named, 'service-user', request.endpoint, transport.now());
+    const normalized = dialect.normalizeAnswer(request.shape ?? request.endpoint, body, request.vin);
+    const parsed = request.parse(normalized);
+    if (!parsed.success) {
+      // The field path, never the key or the body: enough to find what changed at the service.
+      transport.log(
+        `/${request.endpoint}: the answer did not match: ${parsed.error.replace(/\s+/g, ' ').slice(0, 300)}`,
+      );
+      throw new AppErrorException(badResponseError(status, parsed.error));
+    }
+    if (parsed.degraded && parsed.degraded.length > 0) {
+      // Shown as "—" on screen; the paths say what the service sent that VinDesk could not read.
+      transport.log(`/${request.endpoint}: shown without ${parsed.degraded.slice(0, 10).join(', ')}`);
+    }
     knowledge.learnIncluded(request.endpoint);
     const fetchedAt = transport.now();
-    await cache.put(cacheKey, { endpoint: request.endpoint, fetchedAt, body });
+    await cache.put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized });
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };
   }
 }

@@ -73,7 +73,14 @@ describe('wrapped errors', () => {
       body: { error: errorBody(404, 'VIN_NOT_FOUND', `/rates/${SAMPLE_VIN}?year=2021`) },
     }));
     const error = await appErrorOf(
-      t.client.getApr({ vin: SAMPLE_VIN, year: 2021, make: 'Honda', model: 'Accord', zip: '78701', creditScore: '720' }),
+      t.client.getApr({
+        vin: SAMPLE_VIN,
+        year: 2021,
+        make: 'Honda',
+        model: 'Accord',
+        zip: '78701',
+        creditScore: '720',
+      }),
     );
     expect(error).toMatchObject({
       kind: 'not-found',
@@ -84,13 +91,26 @@ describe('wrapped errors', () => {
       service: { code: 'VIN_NOT_FOUND', path: `/apr/${SAMPLE_VIN}?year=2021` },
     });
     const query = service.seen[0]!.url.searchParams;
-    expect(Object.fromEntries(query)).toEqual({ year: '2021', make: 'Honda', model: 'Accord', zip: '78701', creditScore: '720' });
+    expect(Object.fromEntries(query)).toEqual({
+      year: '2021',
+      make: 'Honda',
+      model: 'Accord',
+      zip: '78701',
+      creditScore: '720',
+    });
   });
 
   it('unwraps /openrecalls errors', async () => {
-    service.setRoute(() => ({ status: 404, body: { error: errorBody(404, 'VIN_NOT_FOUND', `/openrecalls/${SAMPLE_VIN}`) } }));
+    service.setRoute(() => ({
+      status: 404,
+      body: { error: errorBody(404, 'VIN_NOT_FOUND', `/openrecalls/${SAMPLE_VIN}`) },
+    }));
     const error = await appErrorOf(t.client.getOpenRecalls(SAMPLE_VIN));
-    expect(error).toMatchObject({ kind: 'not-found', code: 'VIN_NOT_FOUND', service: { path: `/openrecalls/${SAMPLE_VIN}` } });
+    expect(error).toMatchObject({
+      kind: 'not-found',
+      code: 'VIN_NOT_FOUND',
+      service: { path: `/openrecalls/${SAMPLE_VIN}` },
+    });
   });
 
   it('reads the bare error object elsewhere, with the suggestion', async () => {
@@ -113,7 +133,14 @@ describe('recalls', () => {
   it('asks for the full catalog only when told to', async () => {
     service.setRoute(() => ({
       status: 200,
-      body: { status: '0 open', openRecalls: 0, totalRecalls: 0, data: [], manufacturerCampaigns: [], manufacturerCampaignCount: 0 },
+      body: {
+        status: '0 open',
+        openRecalls: 0,
+        totalRecalls: 0,
+        data: [],
+        manufacturerCampaigns: [],
+        manufacturerCampaignCount: 0,
+      },
     }));
     await t.client.getOpenRecalls(SAMPLE_VIN);
     await t.client.getOpenRecalls(SAMPLE_VIN, { recalls: true });
@@ -122,7 +149,10 @@ describe('recalls', () => {
 });
 
 describe('listings', () => {
-  const page = (rows: unknown[], next: string | null = null) => ({ status: 200, body: { data: rows, links: { next } } });
+  const page = (rows: unknown[], next: string | null = null) => ({
+    status: 200,
+    body: { data: rows, links: { next } },
+  });
 
   it('never sends an undefined or empty parameter, and sends sort as field.direction', async () => {
     service.setRoute(() => page([listingBody()]));
@@ -162,7 +192,9 @@ describe('listings', () => {
 
   it('keeps links.next as issued and follows it exactly', async () => {
     const next = `${service.url}/listings?cursor=abc%2Fdef%3D%3D&limit=100`;
-    service.setRoute((req) => (req.url.searchParams.has('cursor') ? page([listingBody()]) : page([listingBody()], next)));
+    service.setRoute((req) =>
+      req.url.searchParams.has('cursor') ? page([listingBody()]) : page([listingBody()], next),
+    );
     const first = await t.client.searchListings({ page: 50 });
     expect(first.data.next).toBe(next);
     await t.client.nextListings(first.data.next!);
@@ -170,7 +202,12 @@ describe('listings', () => {
   });
 
   it('refuses a next URL on another host, so the key never goes there', async () => {
-    for (const url of ['https://evil.example/listings?cursor=x', `${service.url.replace('127.0.0.1', 'localhost')}/listings?c=1`, `${service.url}/photos/x`, 'not a url at all ::']) {
+    for (const url of [
+      'https://evil.example/listings?cursor=x',
+      `${service.url.replace('127.0.0.1', 'localhost')}/listings?c=1`,
+      `${service.url}/photos/x`,
+      'not a url at all ::',
+    ]) {
       expect((await appErrorOf(t.client.nextListings(url))).code).toBe('INVALID_NEXT_URL');
     }
     expect(service.seen).toHaveLength(0);
@@ -184,7 +221,10 @@ describe('listings', () => {
   });
 
   it('reads total and facets when included', async () => {
-    service.setRoute(() => ({ status: 200, body: { data: [listingBody()], total: 1234, facets: { make: { Honda: 3 } } } }));
+    service.setRoute(() => ({
+      status: 200,
+      body: { data: [listingBody()], total: 1234, facets: { make: { Honda: 3 } } },
+    }));
     const result = await t.client.searchListings({ includes: ['total', 'facets'] });
     expect(result.data.total).toBe(1234);
     expect(result.data.facets).toEqual({ make: { Honda: 3 } });
@@ -212,38 +252,73 @@ describe('plan awareness', () => {
   it('refuses an endpoint the configured plan lacks, without a request', async () => {
     t.config.plan = 'growth';
     const error = await appErrorOf(t.client.getOpenRecalls(SAMPLE_VIN));
-    expect(error).toMatchObject({ kind: 'plan-required', planRequired: 'scale', message: 'Open recalls need the Scale plan.' });
+    expect(error).toMatchObject({
+      kind: 'plan-required',
+      planRequired: 'scale',
+      message: 'Open recalls need the Scale plan.',
+    });
     expect(service.seen).toHaveLength(0);
   });
 
-  it('learns the plan from a 403 and a success', async () => {
+  it('never infers the plan from which endpoints answer; learns it only when an answer names it', async () => {
+    t.config.dialect = 'autodev';
     service.setRoute((req) =>
       req.path.startsWith('/build')
-        ? { status: 403, body: errorBody(403, 'PLAN_REQUIRED', req.path, { error: 'This endpoint requires the Scale plan' }) }
-        : { status: 200, body: { data: [] } },
+        ? {
+            status: 403,
+            body: errorBody(403, 'PLAN_REQUIRED', req.path, { error: 'This endpoint requires the Scale plan' }),
+          }
+        : req.path.startsWith('/recalls')
+          ? { status: 200, body: { data: [] } }
+          : { status: 200, body: { data: [], user: { plan: 'Growth' } } },
     );
     const error = await appErrorOf(t.client.getBuild(SAMPLE_VIN));
-    expect(error).toMatchObject({ kind: 'plan-required', planRequired: 'scale', message: 'Build data needs the Scale plan.' });
-    expect((await t.client.planAccess()).plan).toBe('unknown');
-    await t.client.getRecalls(SAMPLE_VIN); // a Growth endpoint answered: at least Growth
-    const access = await t.client.planAccess();
-    expect(access.plan).toBe('growth');
-    expect(access.endpoints.openrecalls).toEqual({ available: false, planRequired: 'scale', known: true });
-    expect(access.endpoints.specs).toEqual({ available: true, planRequired: 'growth', known: true });
+    expect(error).toMatchObject({ kind: 'plan-required', planRequired: 'scale' });
+    await t.client.getRecalls(SAMPLE_VIN);
+    // A refusal and a Growth endpoint's answer prove things about those endpoints only.
+    let access = await t.client.planAccess();
+    expect(access).toMatchObject({ plan: 'unknown', source: 'unknown' });
+    expect(access.endpoints.build).toEqual({ available: false, planRequired: 'scale', known: true });
+    expect(access.endpoints.recalls).toEqual({ available: true, planRequired: 'growth', known: true });
+    // An answer that names the plan settles it.
+    await t.client.searchListings({ limit: 5 });
+    access = await t.client.planAccess();
+    expect(access).toMatchObject({ plan: 'growth', source: 'service-user' });
+    expect(access.learnedFrom).toMatch(/^Named by the service in its answer to \/listings/);
     // Now known: a Scale endpoint is refused without asking.
     const before = service.seen.length;
     expect((await appErrorOf(t.client.getTaxes({ vin: SAMPLE_VIN }))).kind).toBe('plan-required');
     expect(service.seen).toHaveLength(before);
   });
 
-  it('forgets what it learned when the key changes', async () => {
-    service.setRoute((req) => ({ status: 403, body: errorBody(403, 'PLAN_REQUIRED', req.path, { error: 'Requires Growth plan' }) }));
-    await appErrorOf(t.client.getSpecs(SAMPLE_VIN));
-    expect((await t.client.planAccess()).plan).toBe('starter');
+  it('learns the plan from a 402 that names it, and forgets it when the key changes', async () => {
+    t.config.dialect = 'autodev';
+    service.setRoute((req) => ({
+      status: 402,
+      body: {
+        status: 402,
+        error: 'This endpoint requires a Growth plan.',
+        code: 'PLAN_REQUIRED',
+        currentPlan: 'Free',
+        requiredPlan: 'Growth',
+        upgradeUrl: 'https://auto.dev/pricing?tier=Growth',
+        path: req.path,
+      },
+    }));
+    const error = await appErrorOf(t.client.getSpecs(SAMPLE_VIN));
+    expect(error).toMatchObject({
+      kind: 'plan-required',
+      planRequired: 'growth',
+      currentPlan: 'free',
+      upgradeUrl: 'https://auto.dev/pricing?tier=Growth',
+    });
+    expect(await t.client.planAccess()).toMatchObject({ plan: 'free', source: 'service-refusal' });
     t.config.apiKey = 'another-key-123456';
     service.setRoute(() => ({ status: 200, body: { data: [] } }));
     await t.client.getRecalls(SAMPLE_VIN);
-    expect((await t.client.planAccess()).endpoints.specs.available).toBe(true);
+    const access = await t.client.planAccess();
+    expect(access.plan).toBe('unknown');
+    expect(access.endpoints.specs.available).toBe(true);
   });
 
   it('reads a 401 as a key problem', async () => {

@@ -2,6 +2,7 @@ import type { AppError } from '../../shared/ipc/app-error';
 import { attemptGet, type RawAnswer } from './http-attempt';
 import type { HostLimiter } from './host-limiter';
 import { cancelledError, networkError, timeoutError } from './normalize-error';
+import { classifyNetworkFailure } from './network-failure';
 import { MAX_RETRY_AFTER_MS, MAX_TRIES, isRetryableStatus, parseRetryAfter, retryDelayMs } from './retry-policy';
 
 // GET with the client's resilience: a slot per host, a timeout per try, and up to
@@ -11,6 +12,8 @@ import { MAX_RETRY_AFTER_MS, MAX_TRIES, isRetryableStatus, parseRetryAfter, retr
 export interface TransportDeps {
   fetchImpl: typeof fetch;
   limiter: HostLimiter;
+  /** Waits for the plan's pace (requests per second) before each try; rejects when the signal aborts. */
+  pace: (signal: AbortSignal) => Promise<void>;
   timeoutMs: number;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
@@ -32,8 +35,13 @@ export async function getWithRetries(
   let lastNetworkCause = '';
 
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-    const started = deps.now();
     let outcome;
+    try {
+      await deps.pace(signal);
+    } catch {
+      return { ok: false, error: cancelledError() };
+    }
+    const started = deps.now();
     try {
       outcome = await deps.limiter.run(target.host, signal, () =>
         attemptGet({ url, headers, timeoutMs: deps.timeoutMs, signal, fetchImpl: deps.fetchImpl }),
@@ -55,6 +63,10 @@ export async function getWithRetries(
     if (outcome.type === 'network') {
       lastNetworkCause = outcome.cause;
       deps.log(`GET ${where} failed: ${outcome.cause} (try ${attempt})`);
+      const failure = classifyNetworkFailure(outcome.cause);
+      // A name that does not resolve or a certificate that is not trusted stays so on a retry.
+      if (failure === 'dns' || failure === 'certificate')
+        return { ok: false, error: networkError(target.host, failure) };
       waitMs = retryDelayMs(attempt, undefined, deps.random);
     } else {
       const { answer } = outcome;
@@ -70,11 +82,15 @@ export async function getWithRetries(
     if (!(await sleepUnlessAborted(deps.sleep, waitMs, signal))) return { ok: false, error: cancelledError() };
   }
   deps.log(`GET ${where} gave up after ${MAX_TRIES} tries (${lastNetworkCause})`);
-  return { ok: false, error: networkError(target.host) };
+  return { ok: false, error: networkError(target.host, classifyNetworkFailure(lastNetworkCause)) };
 }
 
 /** Waits, unless the signal aborts first; true when the wait ran its course. */
-async function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal): Promise<boolean> {
+async function sleepUnlessAborted(
+  sleep: (ms: number) => Promise<void>,
+  ms: number,
+  signal: AbortSignal,
+): Promise<boolean> {
   if (signal.aborted) return false;
   let onAbort: () => void = () => undefined;
   const aborted = new Promise<false>((resolve) => {

@@ -9,6 +9,7 @@ import type { ServiceEngine } from './service-engine';
 import { parseWhole, parseWith } from './parse-body';
 import { guardVin } from './guard-vin';
 import { toQueryString } from './spec-quirks';
+import { dialectOf } from './dialect/dialect-of';
 
 // The VIN endpoints about the vehicle itself, and the plate lookup.
 
@@ -16,15 +17,47 @@ import { toQueryString } from './spec-quirks';
 export async function decodeVin(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>> {
   guardVin(vin);
   const context = await engine.begin();
-  return engine.fetch(context, { endpoint: 'vin', url: `${context.config.baseUrl}/vin/${vin}`, parse: parseWhole(VinDecodeSchema), signal });
+  return engine.fetch(context, {
+    endpoint: 'vin',
+    url: `${context.config.baseUrl}/vin/${vin}`,
+    parse: parseWhole(VinDecodeSchema),
+    signal,
+  });
 }
 
-/** GET {v1}/vin/{vin}; with no v1 address configured, the base service's /vin/{vin}. */
-export async function decodeVinV1(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>> {
+/**
+ * GET {v1}/vin/{vin}; with no v1 address configured, the base service's /vin/{vin}.
+ * The dialect says how the key travels (auto.dev's v1 takes it as ?apikey=) and the
+ * answer's shape is normalised to the same VinDecode as the V2 decode.
+ */
+export async function decodeVinV1(
+  engine: ServiceEngine,
+  vin: string,
+  signal?: AbortSignal,
+): Promise<Fetched<VinDecode>> {
   guardVin(vin);
   const context = await engine.begin();
-  const root = context.config.v1BaseUrl !== '' ? context.config.v1BaseUrl : context.config.baseUrl;
-  return engine.fetch(context, { endpoint: 'vin', url: `${root}/vin/${vin}`, parse: parseWhole(VinDecodeSchema), signal });
+  const configured = context.config.v1BaseUrl !== '';
+  const root = configured ? context.config.v1BaseUrl : context.config.baseUrl;
+  if (!configured) {
+    return engine.fetch(context, {
+      endpoint: 'vin',
+      url: `${root}/vin/${vin}`,
+      parse: parseWhole(VinDecodeSchema),
+      signal,
+    });
+  }
+  const v1 = dialectOf(context.config.dialect).v1Request(root, vin, context.config.apiKey ?? '');
+  return engine.fetch(context, {
+    endpoint: 'vin',
+    url: v1.url,
+    cacheUrl: v1.cacheUrl,
+    bearer: v1.bearer,
+    shape: 'v1-vin',
+    vin,
+    parse: parseWhole(VinDecodeSchema),
+    signal,
+  });
 }
 
 export async function getBuild(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<Build>> {
@@ -38,10 +71,19 @@ export async function getBuild(engine: ServiceEngine, vin: string, signal?: Abor
   });
 }
 
-export async function getSpecs(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<SpecsResponse>> {
+export async function getSpecs(
+  engine: ServiceEngine,
+  vin: string,
+  signal?: AbortSignal,
+): Promise<Fetched<SpecsResponse>> {
   guardVin(vin);
   const context = await engine.begin();
-  return engine.fetch(context, { endpoint: 'specs', url: `${context.config.baseUrl}/specs/${vin}`, parse: parseWhole(SpecsResponseSchema), signal });
+  return engine.fetch(context, {
+    endpoint: 'specs',
+    url: `${context.config.baseUrl}/specs/${vin}`,
+    parse: parseWhole(SpecsResponseSchema),
+    signal,
+  });
 }
 
 export async function getRecalls(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<Recall[]>> {
@@ -72,11 +114,16 @@ export async function getOpenRecalls(
   });
 }
 
-export async function lookupPlate(engine: ServiceEngine, plate: string, state: string, signal?: AbortSignal): Promise<Fetched<PlateLookup>> {
+export async function lookupPlate(
+  engine: ServiceEngine,
+  plate: string,
+  state: string,
+  signal?: AbortSignal,
+): Promise<Fetched<PlateLookup>> {
   const context = await engine.begin();
   return engine.fetch(context, {
     endpoint: 'plate',
-    url: `${context.config.baseUrl}/plate/${encodeURIComponent(plate)}${toQueryString({ state })}`,
+    url: `${context.config.baseUrl}${dialectOf(context.config.dialect).platePath(plate, state)}`,
     parse: parseWhole(PlateSchema),
     signal,
   });

@@ -5,14 +5,14 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import type { SweepResult, SweepStatus } from '../../shared/ipc/sweep-channels';
 import { parseVinList, type RefusedVin } from '../../shared/lot/vin-list';
-import type { Plan } from '../../shared/plan/plan-access';
+import { PLAN_RATE_LIMITS, planTier, type Plan } from '../../shared/plan/plan-access';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import { writeFileAtomic } from '../fs/atomic-write';
 import type { ServiceClient } from '../service/create-service-client';
 import { sortSweepResults, summarize } from './sweep-order';
 
 /** Requests per second each plan allows (the sandbox's and the service's announced limits). */
-const RATE_PER_SECOND: Readonly<Record<Plan, number>> = { starter: 5, growth: 10, scale: 50 };
+const RATE_PER_SECOND: Readonly<Record<Plan, number>> = PLAN_RATE_LIMITS;
 
 const SavedSweepSchema = z.object({
   id: z.string(),
@@ -102,7 +102,8 @@ export class SweepRunner {
       );
     }
     const plan = this.deps.plan();
-    if (plan === 'starter') {
+    // Free and Starter have no recall endpoint at all.
+    if (planTier(plan) === 0) {
       throw new AppErrorException(
         appError('plan-required', 'PLAN_REQUIRED', 'Recall sweeps need the Growth plan.', { planRequired: 'growth' }),
       );

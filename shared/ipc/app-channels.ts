@@ -1,7 +1,8 @@
+import type { Dialect } from '../service/dialect';
 import { z } from 'zod';
 import { channel } from './channel';
 import { SettingsPatchSchema, type Settings } from '../settings/settings-schema';
-import type { PlanSetting } from '../plan/plan-access';
+import type { Plan, PlanSetting } from '../plan/plan-access';
 
 /** No input: the renderer calls invoke(name) with nothing. */
 export const noInput = z.undefined();
@@ -14,9 +15,35 @@ export interface AppInfo {
   mode: AppMode;
   /** The plan in force: the setting, or the demo key's plan in demo mode. */
   plan: PlanSetting;
+  /** Which dialect the service in force speaks: the spec's or auto.dev's. */
+  dialect: Dialect;
   platform: string;
   /** The embedded sandbox, in demo mode: it builds its dataset on first start. */
   sandbox?: SandboxState;
+  /** What the service's latest answer proved about the connection; never "ok" before an answer did. */
+  connection: ConnectionState;
+}
+
+/**
+ * The connection as last proven by an answer: 'unverified' until one arrives, 'ok' after
+ * a successful answer with the key in force, 'key-refused' after a 401, 'unreachable'
+ * after a network, DNS or TLS failure. Demo mode is always 'demo'.
+ */
+export interface ConnectionState {
+  state: 'demo' | 'unverified' | 'ok' | 'key-refused' | 'unreachable';
+  /** Plain words for the badge's tooltip: what proved it, and when. */
+  detail?: string;
+  /** ISO time of the answer that set the state. */
+  at?: string;
+}
+
+/** The result of checking a key with one cheap call when it is saved. */
+export interface KeyCheck {
+  result: 'works' | 'refused' | 'unreachable';
+  /** "Key works (Growth plan)", "Key refused", "Could not reach the service". */
+  message: string;
+  /** The plan, when the answer named it. */
+  plan?: Plan;
 }
 
 export interface SandboxState {
@@ -40,6 +67,8 @@ export interface KeychainStatus {
   problem?: string;
   /** Last four characters only, so the user can tell keys apart. Never the key. */
   hint?: string;
+  /** Set by keychain.setKey: what one call with the new key proved. */
+  check?: KeyCheck;
 }
 
 export interface SettingsSnapshot {

@@ -12,6 +12,12 @@ export const APP_ERROR_KINDS = [
   'rate-limited',
   'unavailable',
   'network',
+  /** The service's certificate could not be trusted (TLS). */
+  'certificate',
+  /** The service's host name could not be found (DNS). */
+  'dns',
+  /** This computer has no network connection at all. */
+  'offline',
   'timeout',
   'bad-response',
   'cancelled',
@@ -32,6 +38,10 @@ export const AppErrorSchema = z.object({
   suggestion: z.string().optional(),
   /** The plan an endpoint needs, for plan-required errors. */
   planRequired: z.enum(PLANS).optional(),
+  /** The account's plan, when a plan-required answer named it. */
+  currentPlan: z.enum(PLANS).optional(),
+  /** Where the account owner can change plan (https only), for plan-required errors. */
+  upgradeUrl: z.string().url().optional(),
   /** Which input fields failed validation, for invalid-input errors. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** The service's own words, kept for the details view. */

@@ -45,7 +45,9 @@ export const SettingsSchema = z.object({
   baseUrl: httpUrl.default(DEFAULT_BASE_URL),
   /** No default: without it the v1 decode falls back to /vin/{vin} on the base. */
   v1BaseUrl: z.union([httpUrl, z.literal('')]).default(''),
-  plan: z.enum(['starter', 'growth', 'scale', 'unknown']).default('unknown'),
+  plan: z.enum(['free', 'starter', 'growth', 'scale', 'unknown']).default('unknown'),
+  /** Which dialect the service speaks; 'auto' picks auto.dev's for its hosts and the spec's for any other. */
+  dialect: z.enum(['auto', 'spec', 'autodev']).default('auto'),
   defaultZip: z.union([z.string().trim().regex(ZIP5_PATTERN, 'A ZIP code has 5 digits'), z.literal('')]).default(''),
   theme: z.enum(THEMES).default('system'),
   updates: UpdateSettingsSchema.default({ enabled: false, feedUrl: '' }),
@@ -60,6 +62,7 @@ export const SettingsPatchSchema = z
     baseUrl: SettingsSchema.shape.baseUrl.unwrap(),
     v1BaseUrl: SettingsSchema.shape.v1BaseUrl.unwrap(),
     plan: SettingsSchema.shape.plan.unwrap(),
+    dialect: SettingsSchema.shape.dialect.unwrap(),
     defaultZip: SettingsSchema.shape.defaultZip.unwrap(),
     theme: SettingsSchema.shape.theme.unwrap(),
     updates: SettingsSchema.shape.updates.unwrap(),

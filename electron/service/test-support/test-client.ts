@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppError } from '../../../shared/ipc/app-error';
-import { createServiceClient, type ServiceClient, type ServiceClientOptions, type ServiceConfig } from '../create-service-client';
+import {
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientOptions,
+  type ServiceConfig,
+} from '../create-service-client';
 
 // A client for tests: a temp cache directory, a config the test can change, recorded
 // sleeps (no real waiting) and recorded log lines.
@@ -23,7 +28,14 @@ export async function createTestClient(
   overrides: Partial<ServiceClientOptions> & { config?: Partial<ServiceConfig> } = {},
 ): Promise<TestClient> {
   const cacheDir = await mkdtemp(join(tmpdir(), 'vindesk-cache-'));
-  const config: ServiceConfig = { baseUrl, v1BaseUrl: '', apiKey: TEST_KEY, plan: 'unknown', ...overrides.config };
+  const config: ServiceConfig = {
+    baseUrl,
+    v1BaseUrl: '',
+    apiKey: TEST_KEY,
+    plan: 'unknown',
+    dialect: 'spec',
+    ...overrides.config,
+  };
   const sleeps: number[] = [];
   const logs: string[] = [];
   const { config: _ignored, ...options } = overrides;
@@ -34,6 +46,8 @@ export async function createTestClient(
       sleeps.push(ms);
     },
     log: (line) => logs.push(line),
+    // Pacing has its own tests (plan-pacer, plan-pacing); here it must not mix into the recorded backoffs.
+    paceSleep: async () => undefined,
     ...options,
   });
   return {

@@ -1,0 +1,86 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppInfo, KeychainStatus } from '../../shared/ipc/app-channels';
+import type { Result } from '../../shared/ipc/app-error';
+import { MemoryKeyStore } from '../keychain/memory-key-store';
+import { startFakeService, type FakeService } from '../service/test-support/fake-service';
+import { listingBody } from '../service/test-support/sample-bodies';
+import { createMainContext, type MainContext } from './main-context';
+
+// The connection badge and the key check tell only what an answer proved: a key the
+// service refuses, a service that cannot be reached and a key that works, each against
+// a real local HTTP service.
+
+const APP_URL = 'http://127.0.0.1:5999/index.html';
+const own = { url: APP_URL, isMainFrame: true };
+const GOOD_KEY = 'sk_ad_good_key_123';
+
+let service: FakeService;
+let main: MainContext;
+
+function data<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.data as T;
+}
+
+async function contextFor(baseUrl: string): Promise<MainContext> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-conn-'));
+  // A loopback base URL already in settings.json at start is trusted as is.
+  await writeFile(join(userDataDir, 'settings.json'), JSON.stringify({ baseUrl, dialect: 'autodev' }));
+  return createMainContext({
+    userDataDir,
+    keyStore: new MemoryKeyStore(),
+    env: {},
+    appUrl: APP_URL,
+    // Demo mode comes first (no key yet): a small dataset keeps its build short.
+    sandbox: { listings: 2000, cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache') },
+  });
+}
+
+const info = async () => data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
+const setKey = async (key: string) =>
+  data<KeychainStatus>(await main.router.dispatch('keychain.setKey', { input: { key, store: 'session-memory' } }, own));
+
+beforeEach(async () => {
+  service = await startFakeService((request) =>
+    request.headers.authorization === `Bearer ${GOOD_KEY}`
+      ? { status: 200, body: { data: [listingBody()], user: { plan: 'Growth' } } }
+      : { status: 401, body: { status: 401, error: { message: 'Authentication required.' } } },
+  );
+  main = await contextFor(service.url);
+});
+
+afterEach(async () => {
+  await main.close();
+  await service.close();
+});
+
+describe('connection truth', () => {
+  it('is unverified until an answer proves it, never Live on a saved key alone', async () => {
+    await setKey('sk_ad_wrong_key_99');
+    expect((await info()).connection.state).toBe('key-refused');
+    // A new key starts unproven again, then the check proves it.
+    const status = await setKey(GOOD_KEY);
+    expect(status.check).toEqual({ result: 'works', message: 'Key works (Growth plan)', plan: 'growth' });
+    expect((await info()).connection.state).toBe('ok');
+  });
+
+  it('says "Key refused" when the service answers 401', async () => {
+    const status = await setKey('sk_ad_wrong_key_99');
+    expect(status.check).toEqual({ result: 'refused', message: 'Key refused' });
+    expect(JSON.stringify(status)).not.toContain('sk_ad_wrong_key_99');
+  });
+
+  it('says "Could not reach the service" when nothing answers, and the badge is not green', async () => {
+    const address = service.url;
+    await service.close();
+    await main.close();
+    main = await contextFor(address);
+    const status = await setKey(GOOD_KEY);
+    expect(status.check).toEqual({ result: 'unreachable', message: 'Could not reach the service' });
+    expect((await info()).connection.state).toBe('unreachable');
+    service = await startFakeService();
+  });
+});

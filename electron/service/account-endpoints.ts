@@ -1,0 +1,64 @@
+import type { KeyCheck } from '../../shared/ipc/app-channels';
+import { AppErrorException } from '../../shared/ipc/app-error';
+import { PLAN_LABELS } from '../../shared/plan/plan-access';
+import { parseListingsPage } from '../../shared/schemas/listings-page-schema';
+import type { PlanKnowledge } from './plan-knowledge';
+import type { ServiceEngine } from './service-engine';
+import { dialectOf } from './dialect/dialect-of';
+
+// The account, not the vehicles: is the key taken, and how much of the Free plan's
+// monthly allowance is used.
+
+const UNREACHABLE_KINDS = new Set(['network', 'dns', 'certificate', 'offline', 'timeout', 'unavailable']);
+
+/**
+ * One cheap call with the key in force: a one-row listings page, which every plan
+ * includes. Always asked afresh, never answered from the cache, since a cached answer
+ * proves nothing about a new key.
+ */
+export async function checkKey(engine: ServiceEngine): Promise<KeyCheck> {
+  try {
+    const context = await engine.begin();
+    await engine.fetch(context, {
+      endpoint: 'listings',
+      url: `${context.config.baseUrl}/listings?limit=1`,
+      parse: parseListingsPage,
+      signal: undefined,
+      fresh: true,
+    });
+    return worked(await engine.planAccess(false).then((access) => access.plan));
+  } catch (error) {
+    const appError = error instanceof AppErrorException ? error.appError : null;
+    if (appError?.kind === 'unauthorized') return { result: 'refused', message: 'Key refused' };
+    if (!appError || UNREACHABLE_KINDS.has(appError.kind)) {
+      return { result: 'unreachable', message: 'Could not reach the service' };
+    }
+    // A plan refusal or a rate limit comes after the key was accepted.
+    return worked(appError.currentPlan ?? (await engine.planAccess(false)).plan);
+  }
+}
+
+function worked(plan: string): KeyCheck {
+  if (plan in PLAN_LABELS) {
+    const known = plan as keyof typeof PLAN_LABELS;
+    return { result: 'works', message: `Key works (${PLAN_LABELS[known]} plan)`, plan: known };
+  }
+  return { result: 'works', message: 'Key works' };
+}
+
+/** Reads GET /usage where the dialect has it and keeps the Free plan's allowance in the plan knowledge. */
+export async function refreshUsage(engine: ServiceEngine, knowledge: PlanKnowledge): Promise<void> {
+  const config = await engine.config();
+  if (!dialectOf(config.dialect).hasUsage || !config.apiKey) return;
+  const body = await engine.getAccountJson(`${config.baseUrl}/usage`);
+  if (typeof body !== 'object' || body === null) return;
+  const { used, limit, resetsAt } = body as { used?: unknown; limit?: unknown; resetsAt?: unknown };
+  const usedCalls = Number(used);
+  const limitCalls = Number(limit);
+  if (!Number.isFinite(usedCalls) || !Number.isFinite(limitCalls) || limitCalls <= 0) return;
+  knowledge.learnUsage({
+    used: usedCalls,
+    limit: limitCalls,
+    ...(typeof resetsAt === 'string' ? { resetsAt } : {}),
+  });
+}

@@ -1,0 +1,27 @@
+// The two dialects VinDesk speaks: the spec's (the embedded sandbox and any host that
+// follows vehicle-data-service.md) and the hosted auto.dev service's, which differs in
+// paths, parameters, error bodies, answer shapes and plans (real-service.md).
+
+export const DIALECTS = ['spec', 'autodev'] as const;
+export type Dialect = (typeof DIALECTS)[number];
+/** The setting: a dialect, or 'auto' to pick one from the base URL. */
+export type DialectSetting = Dialect | 'auto';
+
+export const DIALECT_LABELS: Readonly<Record<Dialect, string>> = {
+  spec: 'Vehicle Data Service spec',
+  autodev: 'auto.dev',
+};
+
+/** auto.dev's own hosts speak its dialect; any other host is taken to follow the spec. */
+export function dialectForBaseUrl(baseUrl: string): Dialect {
+  try {
+    const host = new URL(baseUrl).hostname.toLowerCase();
+    return host === 'auto.dev' || host.endsWith('.auto.dev') ? 'autodev' : 'spec';
+  } catch {
+    return 'spec';
+  }
+}
+
+export function resolveDialect(setting: DialectSetting, baseUrl: string): Dialect {
+  return setting === 'auto' ? dialectForBaseUrl(baseUrl) : setting;
+}
