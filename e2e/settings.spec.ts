@@ -4,6 +4,10 @@ import { expect, test } from './harness/fixtures';
 const KEY = 'vdsk_e2e_5f3a9c1b7d2e4a60';
 
 test.describe('settings', () => {
+  // A service address on this machine where nothing listens: saving a key is checked
+  // with one real call, which fails as it would offline, and never leaves the machine.
+  test.use({ userDataFiles: { 'settings.json': JSON.stringify({ baseUrl: 'http://127.0.0.1:9' }) } });
+
   test('saves an API key and shows its status without ever showing the key', async ({ page, harness }) => {
     await harness.open('#/settings');
     await harness.dismissNotices();
@@ -17,8 +21,10 @@ test.describe('settings', () => {
 
     await expect(card.getByRole('status').first()).toContainText('Key ending in 4a60 saved in the system keychain');
     await expect(card.getByLabel('Replace the key', { exact: true })).toHaveValue('');
-    // Main now has a key: the app leaves demo mode.
-    await expect(page.locator('.topbar')).toContainText('Live');
+    // Main now has a key: the app leaves demo mode. Nothing answered, so it is not Live.
+    await expect(card).toContainText('Could not reach the service');
+    await expect(page.locator('.topbar')).toContainText('Offline');
+    await expect(page.locator('.topbar')).not.toContainText('Live');
     await expect(page.getByRole('link', { name: 'Demo data' })).toHaveCount(0);
 
     const shown = await page.evaluate(() => {

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Endpoint, Plan } from '../../shared/plan/plan-access';
+import type { Endpoint, Plan, PlanSetting } from '../../shared/plan/plan-access';
 import { planQueries } from './plan-queries';
 
-export type EndpointGate = { state: 'checking' } | { state: 'open' } | { state: 'locked'; plan: Plan };
+export type EndpointGate =
+  | { state: 'checking' }
+  | { state: 'open' }
+  /** currentPlan: the plan in force, so the lock can say "Your plan: Free". */
+  | { state: 'locked'; plan: Plan; currentPlan: PlanSetting };
 
 /** Whether the plan includes an endpoint, so a panel shows its lock instead of calling and failing. */
 export function useEndpointAccess(endpoint: Endpoint): EndpointGate {
   const access = useQuery(planQueries.access());
   if (!access.data) return access.isError ? { state: 'open' } : { state: 'checking' };
   const entry = access.data.endpoints[endpoint];
-  return entry.available ? { state: 'open' } : { state: 'locked', plan: entry.planRequired };
+  return entry.available
+    ? { state: 'open' }
+    : { state: 'locked', plan: entry.planRequired, currentPlan: access.data.plan };
 }

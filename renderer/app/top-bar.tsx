@@ -1,10 +1,10 @@
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import { PLAN_LABELS } from '../../shared/plan/plan-access';
 import { CommandBarTrigger } from '../features/command-bar/command-bar-trigger';
-import { hrefs } from '../stores/routes';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
+import { ConnectionBadge } from './connection-badge';
 
 export function TopBar({ info }: { info: AppInfo | undefined }) {
   return (
@@ -33,20 +33,7 @@ function ModeBadges({ info }: { info: AppInfo }) {
         </Badge>
       )}
       {plan && <Badge>{plan}</Badge>}
-      {info.mode === 'demo' ? (
-        <Badge
-          tone="demo"
-          dot
-          href={hrefs.settings()}
-          title="No API key is set, so VinDesk shows generated data from its built-in sandbox. Add a key in Settings."
-        >
-          Demo data
-        </Badge>
-      ) : (
-        <Badge tone="success" dot title="Connected to the Vehicle Data Service with your API key">
-          Live
-        </Badge>
-      )}
+      <ConnectionBadge info={info} />
     </div>
   );
 }

@@ -25,7 +25,8 @@ export function useMainEvents(): void {
       const before = queryClient.getQueryData<AppInfo>(appQueryKeys.info);
       queryClient.setQueryData(appQueryKeys.info, info);
       // Service data fetched in demo mode is sandbox data: it must not be shown as live data, nor the reverse.
-      if (before && (before.mode !== info.mode || before.plan !== info.plan)) {
+      // A new dialect means another service's answers (and plan table): refetch those too.
+      if (before && (before.mode !== info.mode || before.plan !== info.plan || before.dialect !== info.dialect)) {
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
       }
     });

@@ -20,7 +20,14 @@ export class FakeFailure {
   constructor(readonly error: AppError) {}
 }
 
-export const demoInfo: AppInfo = { version: '1.2.3', mode: 'demo', plan: 'scale', platform: 'linux' };
+export const demoInfo: AppInfo = {
+  version: '1.2.3',
+  mode: 'demo',
+  plan: 'scale',
+  dialect: 'spec',
+  platform: 'linux',
+  connection: { state: 'demo' },
+};
 export const noKey: KeychainStatus = {
   hasKey: false,
   source: 'none',

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /** A QueryClient for one test: no retries, no cache carried between tests. */
 export function testQueryClient(): QueryClient {
@@ -9,6 +9,11 @@ export function testQueryClient(): QueryClient {
   });
 }
 
+/** Renders inside a QueryClientProvider given as a wrapper, so `rerender` keeps the same client. */
 export function renderWithQuery(ui: ReactElement, client = testQueryClient()): RenderResult & { client: QueryClient } {
-  return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), client };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const result: RenderResult = render(ui, { wrapper });
+  return { ...result, client };
 }

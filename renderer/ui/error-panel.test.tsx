@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../shared/ipc/app-error';
+import { installFakeBridge } from '../test-utils/fake-bridge';
+import { renderWithQuery } from '../test-utils/render-app';
 import { ErrorPanel } from './error-panel';
 
 const notFound: AppError = {
@@ -65,5 +67,74 @@ describe('ErrorPanel', () => {
       <ErrorPanel error={{ kind: 'rate-limited', code: 'RATE_LIMITED', message: 'Slow down', retryAfter: 2.4 }} />,
     );
     expect(screen.getByText('You can try again in 3 s.')).toBeTruthy();
+  });
+
+  it('says a plan refusal in plain words: the plan needed, the plan held, and where to see plans', async () => {
+    const user = userEvent.setup();
+    const fake = installFakeBridge();
+    fake.handle('shell.openExternal', () => ({ opened: true }));
+    renderWithQuery(
+      <ErrorPanel
+        error={{
+          kind: 'plan-required',
+          code: 'PLAN_REQUIRED',
+          message: 'Needs Scale',
+          planRequired: 'scale',
+          currentPlan: 'free',
+          upgradeUrl: 'https://auto.dev/pricing',
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Needs the Scale plan' })).toBeTruthy();
+    expect(screen.getByText('Your plan: Free')).toBeTruthy();
+    const seePlans = screen.getByRole('button', { name: 'See plans' });
+    expect(seePlans.getAttribute('title')).toBe('Opens auto.dev in your browser');
+    // Keyboard first: Tab reaches it and Enter opens the page through main.
+    seePlans.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(fake.calls).toContainEqual({ channel: 'shell.openExternal', input: { url: 'https://auto.dev/pricing' } }),
+    );
+  });
+
+  it('shows no plan it does not know and no plans button without an address', () => {
+    render(
+      <ErrorPanel
+        feature="The build sheet"
+        error={{ kind: 'plan-required', code: 'PLAN_REQUIRED', message: 'Needs Growth', planRequired: 'growth' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'The build sheet needs the Growth plan' })).toBeTruthy();
+    expect(screen.queryByText(/Your plan:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See plans' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Update your plan in Settings/ }).getAttribute('href')).toBe('#/settings');
+  });
+
+  it('says a refused key was refused and links to Settings, under any heading', () => {
+    const refused: AppError = {
+      kind: 'unauthorized',
+      code: 'UNAUTHORIZED',
+      message: 'The service did not accept the API key.',
+      status: 401,
+    };
+    const { rerender } = render(<ErrorPanel error={refused} />);
+    expect(screen.getByRole('heading', { name: 'The service refused the API key' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check the API key in Settings' }).getAttribute('href')).toBe('#/settings');
+
+    rerender(<ErrorPanel error={refused} title="The search could not be run" />);
+    expect(screen.getByRole('alert').textContent).toContain('The service refused the API key.');
+    expect(screen.getByRole('link', { name: 'Check the API key in Settings' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'certificate',
+      'The service’s security certificate could not be trusted. Check the address in Settings, or your network’s security software.',
+    ],
+    ['dns', 'The service’s address could not be found. Check the address in Settings and your internet connection.'],
+    ['offline', 'This computer is offline. Connect to the internet and try again.'],
+  ] as const)('says what to do about a %s failure in plain words', (kind, words) => {
+    render(<ErrorPanel error={{ kind, code: kind.toUpperCase(), message: 'The service could not be reached.' }} />);
+    expect(screen.getByRole('alert').textContent).toContain(words);
   });
 });

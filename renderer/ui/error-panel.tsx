@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AppError, AppErrorKind } from '../../shared/ipc/app-error';
+import { hrefs } from '../stores/routes';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { PlanLock } from './plan-lock';
@@ -7,16 +8,30 @@ import { PlanLock } from './plan-lock';
 const TITLES: Readonly<Record<AppErrorKind, string>> = {
   'invalid-input': 'Check what you entered',
   'not-found': 'Nothing found',
-  unauthorized: 'The service did not accept the API key',
+  unauthorized: 'The service refused the API key',
   'plan-required': 'Not included in your plan',
   'rate-limited': 'Too many requests for now',
   unavailable: 'The service is unavailable',
   network: 'Can’t reach the service',
+  certificate: 'The service’s certificate is not trusted',
+  dns: 'The service’s address was not found',
+  offline: 'This computer is offline',
   timeout: 'The service took too long to answer',
   'bad-response': 'The service sent an answer VinDesk could not read',
   cancelled: 'Cancelled',
   keychain: 'The system keychain had a problem',
   internal: 'Something went wrong',
+};
+
+/**
+ * What to do, for failures whose cause is on this computer or in its settings. Main's
+ * message says what happened; these say it in the same words wherever the error shows.
+ */
+const ADVICE: Partial<Readonly<Record<AppErrorKind, string>>> = {
+  certificate:
+    'The service’s security certificate could not be trusted. Check the address in Settings, or your network’s security software.',
+  dns: 'The service’s address could not be found. Check the address in Settings and your internet connection.',
+  offline: 'This computer is offline. Connect to the internet and try again.',
 };
 
 interface ErrorPanelProps {
@@ -32,8 +47,16 @@ interface ErrorPanelProps {
 export function ErrorPanel({ error, title, onRetry, feature }: ErrorPanelProps) {
   const headingId = useId();
   if (error.kind === 'plan-required' && error.planRequired) {
-    return <PlanLock feature={feature ?? 'This'} plan={error.planRequired} />;
+    return (
+      <PlanLock
+        feature={feature}
+        plan={error.planRequired}
+        currentPlan={error.currentPlan}
+        upgradeUrl={error.upgradeUrl}
+      />
+    );
   }
+  const advice = ADVICE[error.kind];
   const retryHint =
     error.kind === 'rate-limited' && error.retryAfter !== undefined
       ? `You can try again in ${Math.ceil(error.retryAfter)} s.`
@@ -53,8 +76,16 @@ export function ErrorPanel({ error, title, onRetry, feature }: ErrorPanelProps) 
         <div className="stack" style={{ gap: 'var(--space-1)' }}>
           <h3 id={headingId}>{title ?? TITLES[error.kind]}</h3>
           <p>{error.message}</p>
-          {(error.suggestion ?? retryHint) && (
+          {advice && advice !== error.message && <p className="error-panel__suggestion">{advice}</p>}
+          {!advice && (error.suggestion ?? retryHint) && (
             <p className="error-panel__suggestion">{error.suggestion ?? retryHint}</p>
+          )}
+          {/* A refused key is fixed in one place: take the user there. */}
+          {error.kind === 'unauthorized' && (
+            <p>
+              {title ? `${TITLES.unauthorized}. ` : ''}
+              <a href={hrefs.settings()}>Check the API key in Settings</a>
+            </p>
           )}
         </div>
       </div>

@@ -18,7 +18,7 @@ interface PanelBodyProps<T> {
 
 /** One panel's states: checking the plan, locked, loading, failed (with retry), or its content. */
 export function PanelBody<T>({ feature, gate, query, lines = 4, children }: PanelBodyProps<T>) {
-  if (gate.state === 'locked') return <PlanLock feature={feature} plan={gate.plan} />;
+  if (gate.state === 'locked') return <PlanLock feature={feature} plan={gate.plan} currentPlan={gate.currentPlan} />;
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return <ErrorPanel error={appErrorOf(query.error)} feature={feature} onRetry={() => void query.refetch()} />;

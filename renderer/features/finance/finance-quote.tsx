@@ -88,6 +88,13 @@ export function FinanceQuote({ vin }: { vin: string }) {
 
   const aprByTerm: AprByTerm = Object.fromEntries(LOAN_TERMS.map((term) => [String(term), apr.data?.data.apr[term]]));
   const localApr = aprByTerm[String(form.term)] ?? null;
+  // The rate of the settled deal, for taxes; "settled" once the APR answered, failed or cannot be asked.
+  const dealRate = settled ? (aprByTerm[String(settled.term)] ?? null) : null;
+  const rateSettled =
+    aprGate.state === 'locked' ||
+    apr.isSuccess ||
+    apr.isError ||
+    (aprInput === null && !listing.isPending && !decode.isPending);
   const docFeeApplied = values?.docFee ?? payments.data?.data.paymentsData.fees?.docFee ?? 0;
   const local = values && localApr !== null ? localQuote(values, localApr, docFeeApplied) : null;
 
@@ -162,7 +169,7 @@ export function FinanceQuote({ vin }: { vin: string }) {
           </Card>
           {values && apr.data && <PaymentByTerm values={values} apr={aprByTerm} docFee={docFeeApplied} />}
           <FeesTable payments={payments.data?.data} />
-          <TaxesPanel vin={vin} values={settled} />
+          <TaxesPanel vin={vin} values={settled} rate={dealRate} rateSettled={rateSettled} />
           <TcoPanel vin={vin} zip={settled?.zip ?? null} />
         </div>
       </div>

@@ -72,16 +72,40 @@ function NoVehicleToPrice() {
           </p>
         )}
         <div className="grid-2">
-          <FeaturePreview icon={<DollarIcon />} title="Monthly payment" endpoint="payments" currentPlan={plan}>
+          <FeaturePreview
+            icon={<DollarIcon />}
+            title="Monthly payment"
+            endpoint="payments"
+            currentPlan={plan}
+            dialect={info.data?.dialect}
+          >
             Payment for a price, down payment, trade-in and term, with taxes and fees included.
           </FeaturePreview>
-          <FeaturePreview icon={<ChartIcon />} title="Rates by term" endpoint="apr" currentPlan={plan}>
+          <FeaturePreview
+            icon={<ChartIcon />}
+            title="Rates by term"
+            endpoint="apr"
+            currentPlan={plan}
+            dialect={info.data?.dialect}
+          >
             Typical APR for 36 to 84 months, to compare terms side by side.
           </FeaturePreview>
-          <FeaturePreview icon={<ReceiptIcon />} title="Taxes and fees" endpoint="taxes" currentPlan={plan}>
+          <FeaturePreview
+            icon={<ReceiptIcon />}
+            title="Taxes and fees"
+            endpoint="taxes"
+            currentPlan={plan}
+            dialect={info.data?.dialect}
+          >
             Sales tax and government fees for the buyer’s ZIP code, line by line.
           </FeaturePreview>
-          <FeaturePreview icon={<CalculatorIcon />} title="Cost of ownership" endpoint="tco" currentPlan={plan}>
+          <FeaturePreview
+            icon={<CalculatorIcon />}
+            title="Cost of ownership"
+            endpoint="tco"
+            currentPlan={plan}
+            dialect={info.data?.dialect}
+          >
             Five years of depreciation, fuel, insurance, maintenance and repairs.
           </FeaturePreview>
         </div>

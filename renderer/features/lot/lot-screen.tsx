@@ -30,7 +30,7 @@ export function LotScreen({ plate }: LotScreenProps) {
       />
       <div className="stack stack--lg">
         {gate.state === 'locked' ? (
-          <PlanLock feature="Plate lookup" plan={gate.plan} headingLevel={2} />
+          <PlanLock feature="Plate lookup" plan={gate.plan} currentPlan={gate.currentPlan} headingLevel={2} />
         ) : (
           <>
             <Card title="Find a vehicle by plate">

@@ -65,7 +65,8 @@ export function RecallSweep() {
     if (file) setText(await file.text());
   }
 
-  if (gate.state === 'locked') return <PlanLock feature="Recall sweeps" plan={gate.plan} />;
+  if (gate.state === 'locked')
+    return <PlanLock feature="Recall sweeps" plan={gate.plan} currentPlan={gate.currentPlan} />;
   const sweep = status.data;
   const active = sweep && (sweep.state === 'running' || sweep.state === 'paused');
   const shown = sweep ? sweep.results.filter((result) => filter === 'all' || result.verdict === filter) : [];

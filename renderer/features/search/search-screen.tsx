@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import '../../styles/search.css';
-import { LISTINGS_PAGE_CAP } from '../../../shared/plan/plan-access';
+import { LISTINGS_PAGE_CAP, PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { SORT_FIELDS } from '../../../shared/schemas/listings-query-schema';
 import { appErrorOf } from '../../api/app-error-of';
 import { appQueries } from '../../api/app-queries';
@@ -72,6 +72,9 @@ export function SearchScreen({ query }: { query: string }) {
   const result = cursor === undefined ? search : next;
   const page = cursor === undefined ? current.page : LAST_NUMBERED_PAGE + cursors.length;
   const data = result.data?.data;
+  // The service may lower the page size to the plan's cap without saying so in the page; main reports it.
+  const clamped = result.data?.clampedLimit;
+  const perPage = clamped?.applied ?? Math.min(current.limit, cap);
   const total = search.data?.data.total;
   const searchedZip = /^\d{5}$/.test(current.filters.zip ?? '') ? current.filters.zip! : '';
   const origin = useQuery({ ...listingQueries.zipLocation(searchedZip), enabled: searchedZip !== '' }).data ?? null;
@@ -164,6 +167,12 @@ export function SearchScreen({ query }: { query: string }) {
               onChange={(event) => update((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))}
             />
           </div>
+          {clamped && (
+            <p className="muted search-clamped" role="status">
+              Showing {formatCount(clamped.applied)} per page: the {PLAN_LABELS[clamped.plan]} plan’s limit
+              {clamped.requested > clamped.applied ? ` (${formatCount(clamped.requested)} were asked for)` : ''}.
+            </p>
+          )}
           {result.isError && !data ? (
             <ErrorPanel
               error={appErrorOf(result.error)}
@@ -214,9 +223,7 @@ export function SearchScreen({ query }: { query: string }) {
                 </Button>
                 <span aria-live="polite">
                   Page {formatCount(page)}
-                  {total !== undefined
-                    ? ` of ${formatCount(Math.max(1, Math.ceil(total / Math.min(current.limit, cap))))}`
-                    : ''}
+                  {total !== undefined ? ` of ${formatCount(Math.max(1, Math.ceil(total / perPage)))}` : ''}
                 </span>
                 <Button onClick={goNext} disabled={!data.next}>
                   Next

@@ -1,5 +1,6 @@
 import type { AppInfo } from '../../../shared/ipc/app-channels';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
+import { DIALECT_LABELS } from '../../../shared/service/dialect';
 import { Card } from '../../ui/card';
 
 export function AboutCard({ info }: { info: AppInfo }) {
@@ -13,6 +14,10 @@ export function AboutCard({ info }: { info: AppInfo }) {
         <div>
           <dt>Data</dt>
           <dd>{info.mode === 'demo' ? 'Demo (sandbox)' : 'Live service'}</dd>
+        </div>
+        <div>
+          <dt>Service dialect</dt>
+          <dd>{DIALECT_LABELS[info.dialect] ?? 'Not known yet'}</dd>
         </div>
         <div>
           <dt>Plan in force</dt>

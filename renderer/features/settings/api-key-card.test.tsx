@@ -1,12 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KeychainStatus } from '../../../shared/ipc/app-channels';
+import type { KeyCheck, KeychainStatus } from '../../../shared/ipc/app-channels';
+import { useQuery } from '@tanstack/react-query';
+import { appQueries } from '../../api/app-queries';
 import { installFakeBridge, noKey, type FakeBridge } from '../../test-utils/fake-bridge';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { ApiKeyCard } from './api-key-card';
 
 const KEY = 'vdsk_live_0123456789abcdef';
+
+/** As Settings shows the card: its status from the keychain query, which saving updates. */
+function KeyFromQuery() {
+  const status = useQuery(appQueries.keychain());
+  return status.data ? <ApiKeyCard status={status.data} /> : null;
+}
 let fake: FakeBridge;
 
 beforeEach(() => {
@@ -85,5 +93,36 @@ describe('ApiKeyCard', () => {
     );
     expect(screen.getByText('Key ending in cdef saved in the system keychain')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove key' })).toBeTruthy();
+  });
+
+  it.each<[KeyCheck, string, string]>([
+    [
+      { result: 'works', message: 'Key works (Growth plan)', plan: 'growth' },
+      'Key works — Growth plan',
+      'key-check--ok',
+    ],
+    [{ result: 'works', message: 'Key works' }, 'Key works', 'key-check--ok'],
+    [{ result: 'refused', message: 'Key refused' }, 'Key refused', 'key-check--error'],
+    [
+      { result: 'unreachable', message: 'Could not reach the service' },
+      'Could not reach the service',
+      'key-check--warn',
+    ],
+  ])('after saving, says what the check of the key proved (%o)', async (check, title, tone) => {
+    const user = userEvent.setup();
+    fake.handle('keychain.setKey', () => ({
+      hasKey: true,
+      source: 'keychain',
+      store: 'os-keychain',
+      keychainAvailable: true,
+      hint: 'cdef',
+      check,
+    }));
+    renderWithQuery(<KeyFromQuery />);
+    await user.type(await screen.findByLabelText('API key', { selector: 'input' }), KEY);
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    const result = await screen.findByText(title, { exact: true });
+    const line = result.closest('[role="status"]') as HTMLElement;
+    expect(line.className).toContain(tone);
   });
 });

@@ -9,6 +9,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { TextField } from '../../ui/text-field';
 import { fieldErrorsOf, issuesAllInline } from './field-errors';
+import { KeyCheckLine } from './key-check-line';
 import { KeyStatusLine } from './key-status-line';
 import { useClearKey, useSetKey } from './use-settings-mutations';
 
@@ -75,11 +76,14 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
   }
 
   const canClear = status.hasKey && status.source !== 'env';
+  // What main proved with one call when the key was saved; gone once the key is removed.
+  const check = status.hasKey ? setKey.data?.check : undefined;
 
   return (
     <Card title="API key" description="Your key for the Vehicle Data Service. Without one, VinDesk runs on demo data.">
       <form className="stack stack--lg" onSubmit={onSubmit} noValidate>
         <KeyStatusLine status={status} />
+        {check && <KeyCheckLine check={check} />}
 
         {!status.keychainAvailable && (
           <Callout tone="warning" title="The system keychain can’t be used right now">

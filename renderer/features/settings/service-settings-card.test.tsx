@@ -59,4 +59,28 @@ describe('ServiceSettingsCard', () => {
       plan: 'growth',
     });
   });
+
+  it('saves the service dialect, and offers the Free plan', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ServiceSettingsCard settings={DEFAULT_SETTINGS} demo={false} />);
+    const dialect = screen.getByLabelText('Service dialect') as HTMLSelectElement;
+    expect(dialect.value).toBe('auto');
+    expect([...dialect.options].map((option) => option.text)).toEqual([
+      'Automatic (from the address)',
+      'Vehicle Data Service spec',
+      'auto.dev',
+    ]);
+    const plan = screen.getByLabelText('Your plan') as HTMLSelectElement;
+    expect([...plan.options].map((option) => option.value)).toContain('free');
+
+    await user.selectOptions(dialect, 'autodev');
+    await user.selectOptions(plan, 'free');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.channel === 'settings.update')?.input).toMatchObject({
+        dialect: 'autodev',
+        plan: 'free',
+      }),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DIALECT_LABELS, type DialectSetting } from '../../../shared/service/dialect';
 import type { Settings } from '../../../shared/settings/settings-schema';
 import { appErrorOf } from '../../api/app-error-of';
 import { useNoticeStore } from '../../stores/notice-store';
@@ -10,20 +11,28 @@ import { TextField } from '../../ui/text-field';
 import { fieldErrorsOf, issuesAllInline } from './field-errors';
 import { useUpdateSettings } from './use-settings-mutations';
 
-type ServiceFields = Pick<Settings, 'baseUrl' | 'v1BaseUrl' | 'plan' | 'defaultZip'>;
-const FIELDS = ['baseUrl', 'v1BaseUrl', 'plan', 'defaultZip'] as const;
+type ServiceFields = Pick<Settings, 'baseUrl' | 'v1BaseUrl' | 'dialect' | 'plan' | 'defaultZip'>;
+const FIELDS = ['baseUrl', 'v1BaseUrl', 'dialect', 'plan', 'defaultZip'] as const;
 
 const PLAN_OPTIONS = [
   { value: 'unknown', label: 'I don’t know' },
+  { value: 'free', label: 'Free' },
   { value: 'starter', label: 'Starter' },
   { value: 'growth', label: 'Growth' },
   { value: 'scale', label: 'Scale' },
+];
+
+const DIALECT_OPTIONS: { value: DialectSetting; label: string }[] = [
+  { value: 'auto', label: 'Automatic (from the address)' },
+  { value: 'spec', label: DIALECT_LABELS.spec },
+  { value: 'autodev', label: DIALECT_LABELS.autodev },
 ];
 
 function pickFields(settings: Settings): ServiceFields {
   return {
     baseUrl: settings.baseUrl,
     v1BaseUrl: settings.v1BaseUrl,
+    dialect: settings.dialect,
     plan: settings.plan,
     defaultZip: settings.defaultZip,
   };
@@ -95,6 +104,16 @@ export function ServiceSettingsCard({ settings, demo }: { settings: Settings; de
               hint="Only if your account uses a separate address for the v1 VIN decoder."
               error={errors.v1BaseUrl}
               onChange={(event) => change('v1BaseUrl', event.target.value)}
+            />
+          </div>
+          <div className="form-grid__full">
+            <SelectField
+              label="Service dialect"
+              options={DIALECT_OPTIONS}
+              value={draft.dialect}
+              hint="How VinDesk talks to the service. Automatic uses auto.dev’s for its addresses and the spec’s for any other."
+              error={errors.dialect}
+              onChange={(event) => change('dialect', event.target.value as DialectSetting)}
             />
           </div>
           <SelectField

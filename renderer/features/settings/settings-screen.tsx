@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { AboutCard } from './about-card';
 import { ApiKeyCard } from './api-key-card';
 import { OfflineCacheCard } from './offline-cache-card';
+import { PlanCard } from './plan-card';
 import { AppearanceCard } from './appearance-card';
 import { ServiceSettingsCard } from './service-settings-card';
 import { UpdatesCard } from './updates-card';
@@ -46,6 +47,7 @@ export function SettingsScreen() {
         {settings.data ? (
           <>
             <ServiceSettingsCard settings={settings.data.settings} demo={info.data?.mode === 'demo'} />
+            <PlanCard />
             <AppearanceCard theme={settings.data.settings.theme} />
             <UpdatesCard updates={settings.data.settings.updates} />
           </>

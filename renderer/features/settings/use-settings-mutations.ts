@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput } from '../../../shared/ipc/contract';
 import type { SettingsPatch } from '../../../shared/settings/settings-schema';
 import { appQueryKeys } from '../../api/app-queries';
+import { planQueries } from '../../api/plan-queries';
 import { invoke } from '../../api/vds';
 
 export function useUpdateSettings() {
@@ -10,8 +11,9 @@ export function useUpdateSettings() {
     mutationFn: (patch: SettingsPatch) => invoke('settings.update', patch),
     onSuccess: (snapshot) => {
       queryClient.setQueryData(appQueryKeys.settings, snapshot);
-      // The plan setting feeds app.info's plan in live mode.
+      // The plan setting feeds app.info's plan in live mode, and the plan card's "how it is known".
       void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });
+      void queryClient.invalidateQueries({ queryKey: planQueries.access().queryKey });
     },
   });
 }
@@ -22,8 +24,9 @@ export function useSetKey() {
     mutationFn: (input: ChannelInput<'keychain.setKey'>) => invoke('keychain.setKey', input),
     onSuccess: (status) => {
       queryClient.setQueryData(appQueryKeys.keychain, status);
-      // A key switches the app from demo to live mode.
+      // A key switches the app from demo to live mode, and its check may have named the plan.
       void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });
+      void queryClient.invalidateQueries({ queryKey: planQueries.access().queryKey });
     },
   });
 }
@@ -35,6 +38,7 @@ export function useClearKey() {
     onSuccess: (status) => {
       queryClient.setQueryData(appQueryKeys.keychain, status);
       void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });
+      void queryClient.invalidateQueries({ queryKey: planQueries.access().queryKey });
     },
   });
 }

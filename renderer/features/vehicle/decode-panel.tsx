@@ -9,6 +9,7 @@ import { StaleNote } from '../../ui/stale-note';
 import { PanelBody } from '../../ui/panel-body';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { vinAnatomy } from './vin-anatomy';
+import { modelYearLabel } from '../../../shared/domain/model-year-label';
 
 /** The service's decode with each field named for a person; the VIN's own anatomy beside it. */
 export function DecodePanel({ vin }: { vin: string }) {
@@ -59,7 +60,10 @@ function DecodeFacts({ vin, data }: { vin: string; data: VinDecode }) {
     <dl className="facts facts--3">
       <Fact label="Make" value={data.make ?? data.vehicle?.make} />
       <Fact label="Model" value={data.model ?? data.vehicle?.model} />
-      <Fact label="Model year" value={data.vehicle?.year?.toString() ?? anatomy.modelYear?.toString()} />
+      <Fact
+        label="Model year"
+        value={modelYearLabel(data.vehicle?.year, data.vehicle?.yearTo) ?? anatomy.modelYear?.toString()}
+      />
       <Fact label="Trim" value={data.trim} />
       <Fact label="Body style" value={data.style} />
       <Fact label="Vehicle type" value={data.type} />

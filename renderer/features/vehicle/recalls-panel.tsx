@@ -29,7 +29,7 @@ export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecall
       actions={catalog.data && <StaleNote stale={catalog.data.stale} fetchedAt={catalog.data.fetchedAt} />}
     >
       {catalogGate.state === 'locked' ? (
-        <PlanLock feature="Recalls" plan={catalogGate.plan} />
+        <PlanLock feature="Recalls" plan={catalogGate.plan} currentPlan={catalogGate.currentPlan} />
       ) : (
         <div className="stack">
           <Callout tone="info" title="Open or fixed? Needs the Scale plan">

@@ -7,6 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { formatDollars, formatMiles } from '../../ui/format-money';
 import { vinAnatomy } from './vin-anatomy';
+import { modelYearLabel } from '../../../shared/domain/model-year-label';
 
 interface VehicleHeaderProps {
   vin: string;
@@ -21,7 +22,7 @@ interface VehicleHeaderProps {
 export function VehicleHeader({ vin, listing, listed, decode, openRecallCount }: VehicleHeaderProps) {
   const anatomy = vinAnatomy(vin);
   const vehicle = listing?.vehicle;
-  const year = vehicle?.year ?? decode?.vehicle?.year ?? anatomy.modelYear;
+  const year = vehicle?.year ?? modelYearLabel(decode?.vehicle?.year, decode?.vehicle?.yearTo) ?? anatomy.modelYear;
   const make = vehicle?.make ?? decode?.make ?? decode?.vehicle?.make;
   const model = vehicle?.model ?? decode?.model ?? decode?.vehicle?.model;
   const trim = vehicle?.trim ?? decode?.trim;
