@@ -4,6 +4,7 @@
 import type { BenchRow } from './bench-row';
 import { runBundleSizeBench } from './bundle-size-bench';
 import { formatBenchTable } from './print-table';
+import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { runServiceBench } from './service-bench';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     ['service client', runServiceBench],
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
+    ['plan pacing (auto.dev dialect)', runPacingBench],
   ];
   for (const [name, run] of suites) {
     console.error(`bench: ${name}…`);

@@ -45,9 +45,8 @@ test('the real app opens a sandboxed window on the demo data, with a working win
     if (mustRunHere())
       throw new Error(`VINDESK_REQUIRE_REAL_PARTS=1 but the Electron binary is missing: ${binary.reason}`);
     // The list reporter does not print skip reasons; this line puts it in the run's output.
-    console.log(
-      `electron-smoke skipped: Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD=1): ${binary.reason}`,
-    );
+    const why = process.env.ELECTRON_SKIP_BINARY_DOWNLOAD === '1' ? ' (ELECTRON_SKIP_BINARY_DOWNLOAD=1)' : '';
+    console.log(`electron-smoke skipped: Electron binary not installed${why}: ${binary.reason}`);
     test.skip(true, `Electron binary not installed: ${binary.reason}`);
     return;
   }

@@ -129,7 +129,7 @@ test.describe('VIN detail', () => {
     const decode = page.getByRole('region', { name: 'Decode' });
     await expect(decode.locator('dt', { hasText: /^Check digit$/ }).first()).toBeVisible();
     await expect(decode.getByText('Valid', { exact: true })).toBeVisible();
-    await expect(decode.locator('dt', { hasText: /^Make$/ }).locator('+ dd')).not.toHaveText('Not stated');
+    await expect(decode.locator('dt', { hasText: /^Make$/ }).locator('+ dd')).not.toHaveText(/Not stated|—/);
     await screenshot(page, 'vehicle-unlisted');
     await expectNoSeriousA11yViolations(page, 'unlisted vehicle');
   });

@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
 import { PanelBody } from '../../ui/panel-body';
 import { StaleNote } from '../../ui/stale-note';
+import { MissingValue } from '../../ui/missing-value';
 
 /** What each "no vehicle" answer means at the lot, and what to do next. */
 const NOT_FOUND_HELP: Record<string, { title: string; help: string }> = {
@@ -60,7 +61,7 @@ export function PlateResult({ plate, state }: { plate: string; state: string }) 
               <dl className="facts">
                 <div>
                   <dt>VIN</dt>
-                  <dd className="mono">{data.vin ?? 'Not stated'}</dd>
+                  <dd className="mono">{data.vin ?? <MissingValue />}</dd>
                 </div>
                 <div>
                   <dt>Engine</dt>

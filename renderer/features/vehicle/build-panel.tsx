@@ -5,6 +5,7 @@ import { StaleNote } from '../../ui/stale-note';
 import { formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { MissingValue } from '../../ui/missing-value';
 
 /** The factory build: colours as swatches, the options with their codes, and their MSRP total. */
 export function BuildPanel({ vin }: { vin: string }) {
@@ -104,7 +105,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value || <span className="muted">Not stated</span>}</dd>
+      <dd>{value || <MissingValue />}</dd>
     </div>
   );
 }

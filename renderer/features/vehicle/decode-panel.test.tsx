@@ -47,4 +47,17 @@ describe('decode panel', () => {
     expect(screen.queryByText('Offline vPIC decode')).toBeNull();
     expect(fake.calls.map((call) => call.channel)).not.toContain('vehicle.offlineDecode');
   });
+
+  it('shows a field the service left out (or sent unreadable) as a dash, and the rest of the panel', async () => {
+    fake.handle('vehicle.decode', () => ({
+      data: { vin: VIN, model: 'Accord', checksum: true, vehicle: { year: 2019, yearTo: 2020 } },
+      stale: false,
+      fetchedAt: new Date().toISOString(),
+    }));
+    renderWithQuery(<DecodePanel vin={VIN} />);
+    expect(await screen.findByText('Accord')).toBeTruthy();
+    const make = screen.getByText('Make', { selector: 'dt' }).nextElementSibling!;
+    expect(make.textContent).toBe('—Not stated');
+    expect(screen.getByText('2019–2020')).toBeTruthy();
+  });
 });

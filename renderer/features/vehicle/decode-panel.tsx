@@ -10,6 +10,7 @@ import { PanelBody } from '../../ui/panel-body';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { vinAnatomy } from './vin-anatomy';
 import { modelYearLabel } from '../../../shared/domain/model-year-label';
+import { MissingValue } from '../../ui/missing-value';
 
 /** The service's decode with each field named for a person; the VIN's own anatomy beside it. */
 export function DecodePanel({ vin }: { vin: string }) {
@@ -108,7 +109,7 @@ function Fact({ label, value, mono = false }: { label: string; value: string | n
   return (
     <div>
       <dt>{label}</dt>
-      <dd className={mono ? 'mono' : undefined}>{value || <span className="muted">Not stated</span>}</dd>
+      <dd className={mono ? 'mono' : undefined}>{value || <MissingValue />}</dd>
     </div>
   );
 }

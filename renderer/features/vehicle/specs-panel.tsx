@@ -8,6 +8,7 @@ import { FeatureValue } from './feature-value';
 import { formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { MissingValue } from '../../ui/missing-value';
 
 type Features = Record<string, string | number | boolean>;
 
@@ -30,7 +31,7 @@ export function SpecsPanel({ vin }: { vin: string }) {
               <dl className="facts facts--3">
                 <div>
                   <dt>Style</dt>
-                  <dd>{s.name ?? <span className="muted">Not stated</span>}</dd>
+                  <dd>{s.name ?? <MissingValue />}</dd>
                 </div>
                 <div>
                   <dt>Base MSRP</dt>
@@ -42,7 +43,7 @@ export function SpecsPanel({ vin }: { vin: string }) {
                 </div>
                 <div>
                   <dt>Seating</dt>
-                  <dd>{s.totalSeating ?? '—'}</dd>
+                  <dd>{s.totalSeating ?? <MissingValue />}</dd>
                 </div>
                 <div>
                   <dt>Type</dt>
