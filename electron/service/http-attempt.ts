@@ -14,7 +14,16 @@ export type AttemptOutcome =
   | { type: 'answer'; answer: RawAnswer }
   | { type: 'network'; cause: string }
   | { type: 'timeout' }
-  | { type: 'cancelled' };
+  | { type: 'cancelled' }
+  /** The body passed the size cap; reading stopped there. */
+  | { type: 'too-large'; limitBytes: number }
+  /** A redirect to another origin (never followed), or more than MAX_REDIRECTS. */
+  | { type: 'redirect-refused'; reason: 'off-origin' | 'too-many'; host: string };
+
+/** Answers are JSON pages: the largest documented is a 500-row listings page, well under this. */
+export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+/** Same-origin redirects followed at most; a service that loops is not chased. */
+export const MAX_REDIRECTS = 3;
 
 export interface AttemptRequest {
   url: string;
@@ -22,6 +31,7 @@ export interface AttemptRequest {
   timeoutMs: number;
   signal: AbortSignal | undefined;
   fetchImpl: typeof fetch;
+  maxBytes?: number;
 }
 
 export async function attemptGet(request: AttemptRequest): Promise<AttemptOutcome> {
@@ -35,14 +45,30 @@ export async function attemptGet(request: AttemptRequest): Promise<AttemptOutcom
   const onCallerAbort = () => controller.abort();
   request.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
-    const response = await request.fetchImpl(request.url, {
-      method: 'GET',
-      headers: request.headers,
-      signal: controller.signal,
-      redirect: 'follow',
-    });
-    const text = await response.text();
-    return { type: 'answer', answer: { status: response.status, headers: response.headers, text } };
+    const origin = new URL(request.url).origin;
+    let url = request.url;
+    for (let redirects = 0; ; redirects++) {
+      // Redirects are followed by hand: only on the service's own origin, where the key may go.
+      const response = await request.fetchImpl(url, {
+        method: 'GET',
+        headers: request.headers,
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        const next = new URL(location, url);
+        if (next.origin !== origin) return { type: 'redirect-refused', reason: 'off-origin', host: next.host };
+        if (redirects >= MAX_REDIRECTS) return { type: 'redirect-refused', reason: 'too-many', host: next.host };
+        url = next.href;
+        continue;
+      }
+      const limitBytes = request.maxBytes ?? MAX_ANSWER_BYTES;
+      const text = await readCapped(response, limitBytes);
+      if (text === null) return { type: 'too-large', limitBytes };
+      return { type: 'answer', answer: { status: response.status, headers: response.headers, text } };
+    }
   } catch (error) {
     if (timedOut) return { type: 'timeout' };
     if (request.signal?.aborted) return { type: 'cancelled' };
@@ -56,4 +82,32 @@ export async function attemptGet(request: AttemptRequest): Promise<AttemptOutcom
 /** ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED …: enough for a log line and the kind, never the URL or headers. */
 function describeCause(error: unknown): string {
   return errorCodeOf(error) ?? (error instanceof Error ? error.name : 'unknown');
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned past the cap, so a huge or
+ * endless answer (chunked, or with a false Content-Length) never fills memory.
+ * Null when the cap was passed.
+ */
+async function readCapped(response: Response, limitBytes: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length') ?? '0') > limitBytes) {
+    await response.body?.cancel();
+    return null;
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limitBytes) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }

@@ -155,3 +155,22 @@ export function badResponseError(status: number, detail: string): AppError {
 export function noKeyError(): AppError {
   return appError('unauthorized', 'NO_API_KEY', 'No API key is set. Add your key in Settings.');
 }
+
+export function answerTooLargeError(limitBytes: number): AppError {
+  const megabytes = Math.round(limitBytes / (1024 * 1024));
+  return appError(
+    'bad-response',
+    'ANSWER_TOO_LARGE',
+    `The service's answer was larger than ${megabytes} MB, so VinDesk stopped reading it. Try a smaller page or fewer filters.`,
+  );
+}
+
+export function redirectRefusedError(reason: 'off-origin' | 'too-many', host: string): AppError {
+  return appError(
+    'bad-response',
+    reason === 'off-origin' ? 'OFF_ORIGIN_REDIRECT' : 'TOO_MANY_REDIRECTS',
+    reason === 'off-origin'
+      ? `The service tried to send VinDesk to another address (${host}). It was not followed, so the key stayed with the service.`
+      : 'The service redirected too many times, so VinDesk stopped following it.',
+  );
+}

@@ -12,6 +12,7 @@ import type { PlanKnowledge } from './plan-knowledge';
 import type { BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
 import { noPhotosBody } from './spec-quirks';
+import { redactSecrets } from '../logging/redact-secrets';
 import { dialectOf } from './dialect/dialect-of';
 import type { AnswerShape } from './dialect/service-dialect';
 
@@ -123,7 +124,7 @@ export class ServiceEngine {
     const result = await getWithRetries(this.#deps.transport, url, headers, new AbortController().signal);
     if (!result.ok || result.answer.status !== 200) return null;
     try {
-      return JSON.parse(redactKey(result.answer.text, context.config.apiKey));
+      return JSON.parse(redactSecrets(result.answer.text, context.config.apiKey ? [context.config.apiKey] : []));
     } catch {
       return null;
     }
@@ -181,9 +182,13 @@ export class ServiceEngine {
       return fallback(result.error);
     }
     const { status } = result.answer;
-    // A service that echoes the key (in an error message, a link) must not carry it
-    // into the cache, the logs or the renderer: it is cut out before anything reads the body.
-    const text = redactKey(result.answer.text, context.config.apiKey);
+    // A service that echoes the key (in an error message, a link, a header) must not
+    // carry it into the cache, the logs or the renderer: it is cut out, in every form
+    // it can take, before anything reads the answer, and such an answer is never cached.
+    const secrets = context.config.apiKey ? [context.config.apiKey] : [];
+    const text = redactSecrets(result.answer.text, secrets);
+    const echoedKey = text !== result.answer.text;
+    const answerHeaders = redactedHeaders(result.answer.headers, secrets);
 
     let body: unknown = noPhotosBody(request.endpoint, status);
     const succeeded = (status >= 200 && status < 300) || body !== null;
@@ -205,7 +210,7 @@ export class ServiceEngine {
         endpoint: request.endpoint,
         status,
         info,
-        headers: result.answer.headers,
+        headers: answerHeaders,
         now: transport.now(),
         dialect: dialect.name,
         ...(dialect.upgradeUrl ? { defaultUpgradeUrl: dialect.upgradeUrl } : {}),
@@ -239,7 +244,11 @@ export class ServiceEngine {
     }
     knowledge.learnIncluded(request.endpoint);
     const fetchedAt = transport.now();
-    await cache.put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized });
+    if (echoedKey || redactedHeaderCount(result.answer.headers, secrets) > 0) {
+      transport.log(`/${request.endpoint}: the answer echoed the API key; it was redacted and not cached`);
+    } else {
+      await cache.put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized });
+    }
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };
   }
 }
@@ -249,11 +258,17 @@ function keyFingerprint(apiKey: string | null): string {
   return apiKey ? createHash('sha256').update(apiKey).digest('hex').slice(0, 16) : '-';
 }
 
-function redactKey(text: string, apiKey: string | null): string {
-  if (!apiKey) return text;
-  // The key as written and as JSON would escape it (a key may hold " or \).
-  const forms = new Set([apiKey, JSON.stringify(apiKey).slice(1, -1)]);
-  let out = text;
-  for (const form of forms) if (out.includes(form)) out = out.split(form).join('[redacted]');
-  return out;
+/** The answer's headers with every secret cut out (a service may echo the key in x-request-id). */
+function redactedHeaders(headers: Headers, secrets: readonly string[]): Headers {
+  const copy = new Headers();
+  headers.forEach((value, name) => copy.set(name, redactSecrets(value, secrets)));
+  return copy;
+}
+
+function redactedHeaderCount(headers: Headers, secrets: readonly string[]): number {
+  let count = 0;
+  headers.forEach((value) => {
+    if (redactSecrets(value, secrets) !== value) count++;
+  });
+  return count;
 }

@@ -1,7 +1,13 @@
 import type { AppError } from '../../shared/ipc/app-error';
 import { attemptGet, type RawAnswer } from './http-attempt';
 import type { HostLimiter } from './host-limiter';
-import { cancelledError, networkError, timeoutError } from './normalize-error';
+import {
+  answerTooLargeError,
+  cancelledError,
+  networkError,
+  redirectRefusedError,
+  timeoutError,
+} from './normalize-error';
 import { classifyNetworkFailure } from './network-failure';
 import { MAX_RETRY_AFTER_MS, MAX_TRIES, isRetryableStatus, parseRetryAfter, retryDelayMs } from './retry-policy';
 
@@ -53,6 +59,15 @@ export async function getWithRetries(
     const took = deps.now() - started;
 
     if (outcome.type === 'cancelled') return { ok: false, error: cancelledError() };
+    // Neither changes on a retry: a body over the cap, or a redirect VinDesk will not follow.
+    if (outcome.type === 'too-large') {
+      deps.log(`GET ${where} stopped: the answer passed ${outcome.limitBytes} bytes`);
+      return { ok: false, error: answerTooLargeError(outcome.limitBytes) };
+    }
+    if (outcome.type === 'redirect-refused') {
+      deps.log(`GET ${where} refused a redirect (${outcome.reason}) to ${outcome.host}`);
+      return { ok: false, error: redirectRefusedError(outcome.reason, outcome.host) };
+    }
     if (outcome.type === 'timeout') {
       // Not retried: the person has already waited the whole timeout once.
       deps.log(`GET ${where} timed out after ${took} ms (try ${attempt})`);
