@@ -7,11 +7,33 @@ export type Theme = (typeof THEMES)[number];
 /** The published service the spec describes. */
 export const DEFAULT_BASE_URL = 'https://api.auto.dev';
 
+/** Whether an address is this machine: the only place plain http may carry the key. */
+export function isLoopbackAddress(value: string): boolean {
+  try {
+    const host = new URL(value).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+  } catch {
+    return false;
+  }
+}
+
+// The key travels with every request to this address, so it must be encrypted on the
+// way (https); plain http is accepted only for this machine (a local sandbox or proxy).
 const httpUrl = z
   .string()
   .trim()
   .url('Enter a full address, such as https://api.example.com')
-  .refine((value) => /^https?:\/\//i.test(value), 'The address must start with https:// or http://')
+  .superRefine((value, ctx) => {
+    // One message per address, the most specific one.
+    if (!/^https?:\/\//i.test(value)) ctx.addIssue({ code: 'custom', message: 'The address must start with https://' });
+    else if (!/^https:\/\//i.test(value) && !isLoopbackAddress(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Use an https:// address: the API key must never travel unencrypted (http:// is allowed only for this computer)',
+      });
+    }
+  })
   .transform((value) => value.replace(/\/+$/, ''));
 
 /** Updates are code the app will run, so their feed is https only; '' means none set. */
