@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { Listing } from '../../shared/schemas/listing-schema';
+import { toGuardedCsv, type CsvCell } from '../csv/csv-cell-guard';
 
 /** The export's columns, in the order a spreadsheet user expects. */
 export const CSV_COLUMNS = [
@@ -19,7 +19,8 @@ export const CSV_COLUMNS = [
   'listingUrl',
 ] as const;
 
-export function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number], string | number> {
+/** One row; year, price and miles stay numbers so the guard writes them as numbers (a price is never text). */
+export function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number], CsvCell> {
   const { vehicle, retailListing: retail } = listing;
   return {
     vin: listing.vin,
@@ -27,8 +28,8 @@ export function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number],
     make: vehicle.make,
     model: vehicle.model,
     trim: vehicle.trim ?? '',
-    price: retail.price ?? '',
-    miles: retail.miles ?? '',
+    price: retail.price ?? null,
+    miles: retail.miles ?? null,
     condition: retail.cpo ? 'CPO' : retail.used ? 'Used' : retail.used === false ? 'New' : '',
     dealer: retail.dealer ?? '',
     city: retail.city ?? '',
@@ -39,7 +40,7 @@ export function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number],
   };
 }
 
-/** CSV text with a header row; papaparse quotes commas, quotes and line breaks, and guards against formula injection. */
+/** CSV text with a header row, through the shared formula-injection guard (the sweep export uses the same one). */
 export function toCsv(listings: readonly Listing[]): string {
-  return Papa.unparse(listings.map(csvRowOf), { columns: [...CSV_COLUMNS], escapeFormulae: true });
+  return toGuardedCsv(CSV_COLUMNS, listings.map(csvRowOf));
 }
