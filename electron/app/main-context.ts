@@ -155,6 +155,10 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onChange: (list) => events.emit('watchlist.changed', list),
   });
   await watchlist.load();
+  const savedSearches = new SavedSearchStore(options.userDataDir);
+  await savedSearches.load();
+  // A damaged store was moved aside, not overwritten: the person is told once where it is.
+  for (const store of [sweep, watchlist, savedSearches]) settings.addNotice(store.damagedNotice);
 
   const handlers: HandlerMap = {
     ...createAppHandlers({
@@ -176,7 +180,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createOfflineDecodeHandlers(
       createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data')),
     ),
-    ...createListingToolsHandlers({ client, store: new SavedSearchStore(options.userDataDir), desktop, events }),
+    ...createListingToolsHandlers({ client, store: savedSearches, desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../fs/atomic-write';
+import { readJsonStore, type JsonStoreRead } from '../fs/json-store-file';
 
 const StoredSearchSchema = z.object({
   id: z.string(),
@@ -15,10 +15,14 @@ export type StoredSearch = z.infer<typeof StoredSearchSchema>;
 
 const FileSchema = z.object({ version: z.literal(1), searches: z.array(StoredSearchSchema) });
 
-/** Saved searches in userData/saved-searches.json, written atomically; a damaged file starts an empty list. */
+/**
+ * Saved searches in userData/saved-searches.json, written atomically. A damaged file is
+ * moved aside (kept for the user) and an empty list starts; damagedNotice says where.
+ */
 export class SavedSearchStore {
   readonly #path: string;
   #searches: StoredSearch[] | null = null;
+  #damagedNotice: string | null = null;
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -28,14 +32,30 @@ export class SavedSearchStore {
     this.#path = join(userDataDir, 'saved-searches.json');
   }
 
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Plain words for the user when the file was damaged and moved aside on load; null otherwise. */
+  get damagedNotice(): string | null {
+    return this.#damagedNotice;
+  }
+
+  /** Reads the file now (list() would do it lazily), so a damaged file is reported at start-up. */
+  async load(): Promise<void> {
+    await this.list();
+  }
+
   async list(): Promise<StoredSearch[]> {
     if (this.#searches) return this.#searches;
-    try {
-      const parsed = FileSchema.safeParse(JSON.parse(await readFile(this.#path, 'utf8')));
-      this.#searches = parsed.success ? parsed.data.searches : [];
-    } catch {
-      this.#searches = [];
+    const read = await readJsonStore(this.#path, FileSchema, { now: () => this.now().getTime() })
+      // A file that cannot be read at all (permissions) is not known to be damaged, so it is
+      // not moved; the store starts empty as before rather than stopping the app.
+      .catch((): JsonStoreRead<never> => ({ value: null }));
+    if (read.damaged) {
+      this.#damagedNotice = `Your saved searches file was damaged. VinDesk kept it as ${read.damaged.movedTo} and started a new list.`;
     }
+    this.#searches = read.value?.searches ?? [];
     return this.#searches;
   }
 

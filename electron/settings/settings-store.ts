@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { SettingsSnapshot } from '../../shared/ipc/app-channels';
 import {
   DEFAULT_SETTINGS,
@@ -8,18 +8,25 @@ import {
   type SettingsPatch,
 } from '../../shared/settings/settings-schema';
 import { writeFileAtomic } from '../fs/atomic-write';
+import { readJsonStore } from '../fs/json-store-file';
+
+/** Only a body that is not an object at all counts as damaged; bad fields are reset one by one. */
+const StoredObjectSchema = z.record(z.string(), z.unknown());
 
 export const SETTINGS_FILE = 'settings.json';
 
 /**
  * Non-secret settings, persisted atomically as JSON under userData. A missing,
  * corrupt or partly invalid file never stops the app: what is valid is kept, the
- * rest falls back to defaults, and a notice says so.
+ * rest falls back to defaults, and a notice says so. A file that is not a JSON object
+ * is moved aside (never overwritten), and the notice names where it went.
  */
 export class SettingsStore {
   readonly #path: string;
   #settings: Settings = DEFAULT_SETTINGS;
   #notice: string | undefined;
+  #damagedNotice: string | null = null;
+  #extraNotices: string[] = [];
   /** Updates run one after another, so two quick changes never overwrite each other. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -32,24 +39,49 @@ export class SettingsStore {
   }
 
   async load(): Promise<SettingsSnapshot> {
-    let text: string;
+    let stored: Record<string, unknown> | null;
     try {
-      text = await readFile(this.#path, 'utf8');
-    } catch (error) {
+      const read = await readJsonStore(this.#path, StoredObjectSchema);
+      if (read.damaged) {
+        // The damaged file was moved aside, so saving settings writes a fresh one and the old stays for the user.
+        this.#settings = DEFAULT_SETTINGS;
+        this.#damagedNotice = `Your settings file was damaged. VinDesk kept it as ${read.damaged.movedTo} and is using its default settings.`;
+        this.#notice = this.#damagedNotice;
+        return this.snapshot();
+      }
+      stored = read.value;
+    } catch {
       this.#settings = DEFAULT_SETTINGS;
-      this.#notice = isMissing(error)
-        ? 'No settings are saved yet, so VinDesk is using its defaults. Set your default ZIP and API key in Settings.'
-        : 'Your settings file could not be read, so VinDesk is using its default settings.';
+      this.#notice = 'Your settings file could not be read, so VinDesk is using its default settings.';
       return this.snapshot();
     }
-    const { settings, resetFields, corrupt } = parseSettings(text);
+    if (stored === null) {
+      this.#settings = DEFAULT_SETTINGS;
+      this.#notice =
+        'No settings are saved yet, so VinDesk is using its defaults. Set your default ZIP and API key in Settings.';
+      return this.snapshot();
+    }
+    const { settings, resetFields } = salvageSettings(stored);
     this.#settings = settings;
-    this.#notice = corrupt
-      ? 'Your settings file was damaged, so VinDesk is using its default settings. Saving settings will repair it.'
-      : resetFields.length > 0
+    this.#notice =
+      resetFields.length > 0
         ? `Some settings were not valid and were reset to their defaults: ${resetFields.join(', ')}.`
         : undefined;
     return this.snapshot();
+  }
+
+  /** Plain words for the user when the settings file was damaged and moved aside on load; null otherwise. */
+  get damagedNotice(): string | null {
+    return this.#damagedNotice;
+  }
+
+  /**
+   * Adds another store's damage notice (saved searches, watchlist, sweep) to the notice the
+   * renderer already shows once at start-up, so every moved file is named to the user.
+   * Kept for the whole run, unlike the settings' own notice, which a save answers.
+   */
+  addNotice(notice: string | null): void {
+    if (notice && !this.#extraNotices.includes(notice)) this.#extraNotices.push(notice);
   }
 
   get(): Settings {
@@ -57,7 +89,8 @@ export class SettingsStore {
   }
 
   snapshot(): SettingsSnapshot {
-    return this.#notice ? { settings: this.#settings, notice: this.#notice } : { settings: this.#settings };
+    const notice = [this.#notice, ...this.#extraNotices].filter(Boolean).join('\n');
+    return notice ? { settings: this.#settings, notice } : { settings: this.#settings };
   }
 
   update(patch: SettingsPatch): Promise<SettingsSnapshot> {
@@ -73,22 +106,8 @@ export class SettingsStore {
   }
 }
 
-function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
-}
-
 /** Keeps every valid field of the stored object and reports the ones that fell back to defaults. */
-export function parseSettings(text: string): { settings: Settings; resetFields: string[]; corrupt: boolean } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { settings: DEFAULT_SETTINGS, resetFields: [], corrupt: true };
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { settings: DEFAULT_SETTINGS, resetFields: [], corrupt: true };
-  }
-  const stored = raw as Record<string, unknown>;
+export function salvageSettings(stored: Record<string, unknown>): { settings: Settings; resetFields: string[] } {
   const settings: Record<string, unknown> = {};
   const resetFields: string[] = [];
   for (const [field, schema] of Object.entries(SettingsSchema.shape)) {
@@ -97,5 +116,5 @@ export function parseSettings(text: string): { settings: Settings; resetFields: 
     if (parsed.success) settings[field] = parsed.data;
     else resetFields.push(field);
   }
-  return { settings: SettingsSchema.parse(settings), resetFields, corrupt: false };
+  return { settings: SettingsSchema.parse(settings), resetFields };
 }

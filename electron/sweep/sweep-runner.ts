@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import type { SweepResult, SweepStatus } from '../../shared/ipc/sweep-channels';
 import { parseVinList, type RefusedVin } from '../../shared/lot/vin-list';
 import { PLAN_RATE_LIMITS, planTier, type Plan } from '../../shared/plan/plan-access';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
+import { toGuardedCsv } from '../csv/csv-cell-guard';
 import { writeFileAtomic } from '../fs/atomic-write';
+import { readJsonStore, type JsonStoreRead } from '../fs/json-store-file';
 import type { ServiceClient } from '../service/create-service-client';
 import { sortSweepResults, summarize } from './sweep-order';
+
+/** The sweep export's columns. */
+const SWEEP_CSV_COLUMNS = ['vin', 'verdict', 'count', 'campaigns', 'error'] as const;
 
 /** Requests per second each plan allows (the sandbox's and the service's announced limits). */
 const RATE_PER_SECOND: Readonly<Record<Plan, number>> = PLAN_RATE_LIMITS;
@@ -55,6 +58,7 @@ export class SweepRunner {
   #writes: Promise<void> = Promise.resolve();
   #paceStart = 0;
   #paceDone = 0;
+  #damagedNotice: string | null = null;
 
   constructor(private readonly deps: SweepRunnerDeps) {
     this.#path = join(deps.userDataDir, 'recall-sweep.json');
@@ -62,13 +66,25 @@ export class SweepRunner {
 
   /** Reads the saved sweep; one that was running when the app closed carries on. */
   async load(): Promise<void> {
-    try {
-      const parsed = SavedSweepSchema.safeParse(JSON.parse(await readFile(this.#path, 'utf8')));
-      this.#sweep = parsed.success ? parsed.data : null;
-    } catch {
-      this.#sweep = null;
+    // A damaged file is moved aside, not overwritten by the next sweep: its results stay recoverable.
+    const read = await readJsonStore(this.#path, SavedSweepSchema, { now: this.deps.now })
+      // A file that cannot be read at all (permissions) is not known to be damaged, so it is
+      // not moved; the store starts empty as before rather than stopping the app.
+      .catch((): JsonStoreRead<never> => ({ value: null }));
+    if (read.damaged) {
+      this.#damagedNotice = `Your saved recall sweep file was damaged. VinDesk kept it as ${read.damaged.movedTo} and will start the next sweep fresh.`;
     }
+    this.#sweep = read.value;
     if (this.#sweep?.state === 'running') this.#run();
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Plain words for the user when the file was damaged and moved aside on load; null otherwise. */
+  get damagedNotice(): string | null {
+    return this.#damagedNotice;
   }
 
   status(): SweepStatus | null {
@@ -176,7 +192,10 @@ export class SweepRunner {
       );
     const path = await this.deps.chooseSavePath('Recall sweep.csv');
     if (!path) return { saved: false };
-    const csv = Papa.unparse(
+    // Campaign numbers and error text come from the service, so they go through the shared
+    // formula guard; count stays a number.
+    const csv = toGuardedCsv(
+      SWEEP_CSV_COLUMNS,
       status.results.map((result) => ({
         vin: result.vin,
         verdict: result.verdict,
@@ -184,7 +203,6 @@ export class SweepRunner {
         campaigns: result.campaigns.join(' '),
         error: result.error ?? '',
       })),
-      { columns: ['vin', 'verdict', 'count', 'campaigns', 'error'], escapeFormulae: true },
     );
     await writeFileAtomic(path, csv);
     return { saved: true, path, rows: status.results.length };

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { WatchedVin } from '../../shared/ipc/watchlist-channels';
 import type { DesktopNotification } from '../desktop/desktop-ports';
 import { writeFileAtomic } from '../fs/atomic-write';
+import { readJsonStore, type JsonStoreRead } from '../fs/json-store-file';
 import type { ServiceClient } from '../service/create-service-client';
 import { recallChanges } from './recall-changes';
 
@@ -45,18 +45,31 @@ export class Watchlist {
   #entries: WatchedVin[] = [];
   #queue: Promise<unknown> = Promise.resolve();
   #timer: unknown = null;
+  #damagedNotice: string | null = null;
 
   constructor(private readonly deps: WatchlistDeps) {
     this.#path = join(deps.userDataDir, 'watchlist.json');
   }
 
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Plain words for the user when the file was damaged and moved aside on load; null otherwise. */
+  get damagedNotice(): string | null {
+    return this.#damagedNotice;
+  }
+
   async load(): Promise<void> {
-    try {
-      const parsed = FileSchema.safeParse(JSON.parse(await readFile(this.#path, 'utf8')));
-      this.#entries = parsed.success ? parsed.data.vins : [];
-    } catch {
-      this.#entries = [];
+    // A damaged file is moved aside, not overwritten by the next save: the VINs stay recoverable.
+    const read = await readJsonStore(this.#path, FileSchema, { now: () => this.#now() })
+      // A file that cannot be read at all (permissions) is not known to be damaged, so it is
+      // not moved; the store starts empty as before rather than stopping the app.
+      .catch((): JsonStoreRead<never> => ({ value: null }));
+    if (read.damaged) {
+      this.#damagedNotice = `Your watchlist file was damaged. VinDesk kept it as ${read.damaged.movedTo} and started a new watchlist.`;
     }
+    this.#entries = read.value?.vins ?? [];
     const schedule = this.deps.setInterval ?? ((callback: () => void, ms: number) => setInterval(callback, ms));
     const handle = schedule(() => void this.checkDue(), TICK_MS);
     handle.unref?.();
