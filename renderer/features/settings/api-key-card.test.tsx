@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { KeyCheck, KeychainStatus } from '../../../shared/ipc/app-channels';
 import { useQuery } from '@tanstack/react-query';
 import { appQueries } from '../../api/app-queries';
-import { installFakeBridge, noKey, type FakeBridge } from '../../test-utils/fake-bridge';
+import { FakeFailure, installFakeBridge, noKey, type FakeBridge } from '../../test-utils/fake-bridge';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { ApiKeyCard } from './api-key-card';
 
@@ -124,5 +124,40 @@ describe('ApiKeyCard', () => {
     const result = await screen.findByText(title, { exact: true });
     const line = result.closest('[role="status"]') as HTMLElement;
     expect(line.className).toContain(tone);
+  });
+
+  it('leaves no key in the window’s query or mutation caches after a save, or after a refusal', async () => {
+    const user = userEvent.setup();
+    const { client } = renderWithQuery(<KeyFromQuery />);
+    const field = await screen.findByLabelText('API key', { selector: 'input' });
+    await user.type(field, KEY);
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(client.getQueryData(appQueries.keychain().queryKey)).toMatchObject({ hasKey: true }));
+
+    fake.handle('keychain.setKey', () => {
+      throw new FakeFailure({
+        kind: 'invalid-input',
+        code: 'INVALID_INPUT',
+        message: 'No.',
+        issues: [{ path: 'key', message: 'Bad key' }],
+      });
+    });
+    const replace = screen.getByLabelText('Replace the key', { selector: 'input' });
+    await user.type(replace, `${KEY}-second`);
+    await user.click(screen.getByRole('button', { name: 'Replace key' }));
+    expect(await screen.findByText('Bad key')).toBeTruthy();
+
+    const cached = JSON.stringify({
+      queries: client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state),
+      mutations: client
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state),
+    });
+    expect(cached).not.toContain(KEY);
+    expect(cached).not.toContain('0123456789abcdef');
   });
 });

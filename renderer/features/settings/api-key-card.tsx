@@ -29,7 +29,8 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
   const [localError, setLocalError] = useState<string | undefined>();
   const [confirmingClear, setConfirmingClear] = useState(false);
 
-  const setError = setKey.error ? appErrorOf(setKey.error) : null;
+  // Kept here, not in the mutation: a failed mutation would hold the key in its variables.
+  const [setError, setSetError] = useState<ReturnType<typeof appErrorOf> | null>(null);
   const keyError = localError ?? fieldErrorsOf(setError).key;
   const showPanel = setError && !issuesAllInline(setError, ['key', 'store']);
 
@@ -40,12 +41,15 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
       inputRef.current?.focus();
       return;
     }
+    setSetError(null);
     setKey.mutate(
       { key, store: sessionOnly ? 'session-memory' : 'os-keychain' },
       {
         onSuccess: (next) => {
           setKeyText('');
           setVisible(false);
+          // Drop the finished mutation, whose variables hold the key; its result lives on in the keychain query.
+          setKey.reset();
           pushNotice({
             id: 'key-saved',
             tone: 'success',
@@ -56,7 +60,11 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
                 : 'It is stored in your system keychain.',
           });
         },
-        onError: () => inputRef.current?.focus(),
+        onError: (error) => {
+          setSetError(appErrorOf(error));
+          setKey.reset();
+          inputRef.current?.focus();
+        },
       },
     );
   }
@@ -77,7 +85,7 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
 
   const canClear = status.hasKey && status.source !== 'env';
   // What main proved with one call when the key was saved; gone once the key is removed.
-  const check = status.hasKey ? setKey.data?.check : undefined;
+  const check = status.hasKey ? status.check : undefined;
 
   return (
     <Card title="API key" description="Your key for the Vehicle Data Service. Without one, VinDesk runs on demo data.">
@@ -114,7 +122,7 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
             onChange={(event) => {
               setKeyText(event.target.value);
               setLocalError(undefined);
-              if (setKey.isError) setKey.reset();
+              setSetError(null);
             }}
             trailing={
               <Button

@@ -22,6 +22,8 @@ export function useSetKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChannelInput<'keychain.setKey'>) => invoke('keychain.setKey', input),
+    // The key is this mutation's variables: it must not linger in the window's cache.
+    gcTime: 0,
     onSuccess: (status) => {
       queryClient.setQueryData(appQueryKeys.keychain, status);
       // A key switches the app from demo to live mode, and its check may have named the plan.
