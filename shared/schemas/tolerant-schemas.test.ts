@@ -245,12 +245,15 @@ describe.each(CASES)('$name', ({ schema, body, nullable, numeric, bad, required 
     }
   });
 
-  it.runIf(required !== '')('fails on a missing required field, naming it', () => {
-    expect(parseTolerant(schema, setAt(body, required, undefined))).toEqual({
-      success: false,
-      error: { path: required, message: expect.any(String) },
+  // Answers with no required field (the decode, the plate) have no such case.
+  if (required !== '') {
+    it('fails on a missing required field, naming it', () => {
+      expect(parseTolerant(schema, setAt(body, required, undefined))).toEqual({
+        success: false,
+        error: { path: required, message: expect.any(String) },
+      });
     });
-  });
+  }
 });
 
 describe('photos', () => {
