@@ -1,7 +1,7 @@
 // Boots the BUILT app (out/main/main.js and out/preload/preload.js, as shipped) under
 // Node with a strict stand-in of the electron module, because the Electron binary
 // cannot be downloaded on the machines that run this suite. Run `npm run build` first.
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -13,6 +13,7 @@ import { BRIDGE_KEYS, CANCEL_CHANNEL, type VdsBridge } from '../shared/ipc/bridg
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import {
   createElectronStandIn,
+  installElectronModule,
   type ElectronStandIn,
   type StandInOptions,
   type StandInWindow,
@@ -24,10 +25,6 @@ const MAIN = join(ROOT, 'out/main/main.js');
 const PRELOAD = join(ROOT, 'out/preload/preload.js');
 const RENDERER = join(ROOT, 'out/renderer');
 
-interface ModuleInternals {
-  _load(request: string, parent: unknown, isMain: boolean): unknown;
-}
-const moduleInternals = Module as unknown as ModuleInternals;
 const nodeRequire = createRequire(__filename);
 
 interface Booted {
@@ -80,11 +77,7 @@ async function loadBuiltMain(options: BootOptions): Promise<{ standIn: ElectronS
   // and no call leaves the process unless a test makes one. Main reads the environment
   // after 'ready', so it stays set until the test ends.
   Object.assign(process.env, { VINDESK_API_KEY: 'boot-test-key-0000' }, options.env);
-  const originalLoad = moduleInternals._load;
-  moduleInternals._load = function load(request, parent, isMain) {
-    if (request === 'electron') return standIn.module;
-    return originalLoad.call(this, request, parent, isMain);
-  };
+  const uninstall = installElectronModule(standIn.module);
   try {
     // A fresh copy of the bundle each boot: main keeps its state at module level.
     for (const key of Object.keys(nodeRequire.cache))
@@ -92,7 +85,7 @@ async function loadBuiltMain(options: BootOptions): Promise<{ standIn: ElectronS
     // Node's own require, not Vitest's loader: the bundle must run as Electron would run it.
     nodeRequire(MAIN);
   } finally {
-    moduleInternals._load = originalLoad;
+    uninstall();
   }
   return { standIn, userDataDir };
 }

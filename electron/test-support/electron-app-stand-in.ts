@@ -4,9 +4,8 @@
 // MacUpdater, the native autoUpdater's events. Anything else throws, naming the API,
 // so a new electron-updater that reaches for more fails loudly instead of passing.
 import { EventEmitter } from 'node:events';
-import Module from 'node:module';
 import { createNetStandIn } from './electron-net-stand-in';
-import { strict } from './electron-stand-in';
+import { installElectronModule, strict } from './electron-stand-in';
 
 export interface UpdaterElectronOptions {
   version: string;
@@ -85,26 +84,17 @@ export function createUpdaterElectronStandIn(options: UpdaterElectronOptions): U
   return { module: strict('electron', { app, session, net, autoUpdater }), partitions, appEvents };
 }
 
-interface ModuleInternals {
-  _load(request: string, parent: unknown, isMain: boolean): unknown;
-}
-
 /**
  * Makes `require('electron')` return the stand-in (and only that request) and points
  * process.resourcesPath at the options' folder, as in a packaged app. Returns the undo.
  */
 export function installElectronStandIn(standIn: UpdaterElectronStandIn, resourcesDir: string): () => void {
-  const internals = Module as unknown as ModuleInternals;
-  const originalLoad = internals._load;
   const hadResources = Object.prototype.hasOwnProperty.call(process, 'resourcesPath');
   const originalResources: unknown = Reflect.get(process, 'resourcesPath');
-  internals._load = function load(this: unknown, request, parent, isMain) {
-    if (request === 'electron') return standIn.module;
-    return originalLoad.call(this, request, parent, isMain);
-  };
+  const uninstall = installElectronModule(standIn.module);
   Reflect.set(process, 'resourcesPath', resourcesDir);
   return () => {
-    internals._load = originalLoad;
+    uninstall();
     if (hadResources) Reflect.set(process, 'resourcesPath', originalResources);
     else Reflect.deleteProperty(process, 'resourcesPath');
   };

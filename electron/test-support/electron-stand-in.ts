@@ -5,6 +5,7 @@
 // 'ready', windows and protocol handlers only after, one handler per IPC channel,
 // and any API it does not provide throws instead of quietly returning undefined.
 import { EventEmitter } from 'node:events';
+import Module from 'node:module';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -438,5 +439,26 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       const senderFrame = frameUrl === undefined ? sender.mainFrame : { url: frameUrl };
       return { sender, senderFrame, frameId: 1, processId: 1, reply: () => undefined };
     },
+  };
+}
+
+interface ModuleInternals {
+  _load(request: string, parent: unknown, isMain: boolean): unknown;
+}
+
+/**
+ * Makes Node's `require('electron')` (and only that request) return the given module,
+ * for code loaded with Node's own require: the built main bundle, electron-updater.
+ * Returns the undo.
+ */
+export function installElectronModule(electronModule: Record<string, unknown>): () => void {
+  const internals = Module as unknown as ModuleInternals;
+  const originalLoad = internals._load;
+  internals._load = function load(this: unknown, request, parent, isMain) {
+    if (request === 'electron') return electronModule;
+    return originalLoad.call(this, request, parent, isMain);
+  };
+  return () => {
+    internals._load = originalLoad;
   };
 }
