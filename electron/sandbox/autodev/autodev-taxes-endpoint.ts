@@ -5,10 +5,9 @@
 // taxes do not depend on them. The spec's older parameters are ignored here.
 import { ApiError } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
-import { saleCosts } from '../finance/sale-costs';
+import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../finance/zip-location';
 import { hashUnit } from '../data/rng';
-import { isPassengerCar, mpgOf } from '../vehicle/vehicle-describe';
 import { vehicleParam } from '../endpoints/vehicle-lookup';
 
 const FAILED = 'Oops! Something went wrong while fetching your taxes.';
@@ -53,16 +52,7 @@ export async function handleAutodevTaxes(ctx: RequestContext): Promise<HandlerRe
   numberParam(ctx, 'rate', TAXES_DEFAULTS.rate);
   numberParam(ctx, 'downPayment', TAXES_DEFAULTS.downPayment);
   numberParam(ctx, 'months', TAXES_DEFAULTS.months);
-  const costs = saleCosts({
-    state: location.state,
-    zip: location.zip,
-    price,
-    docFee,
-    tradeIn,
-    isNew: !p.used,
-    isPassengerCar: isPassengerCar(p),
-    combinedMpg: mpgOf(p),
-  });
+  const costs = vehicleSaleCosts(p, location, { price, docFee, tradeIn });
   const legacy = usesLegacyTypes(p.vin);
   return json({
     vehicle: { vin: p.vin, year: legacy ? String(p.year) : p.year, make: p.make, model: p.model },

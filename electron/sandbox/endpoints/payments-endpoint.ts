@@ -6,9 +6,9 @@ import { invalidParameter } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { aprMap, LOAN_TERMS, type LoanTerm } from '../finance/apr-table';
 import { defaultDocFee } from '../finance/fees';
-import { saleCosts } from '../finance/sale-costs';
+import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../finance/zip-location';
-import { isPassengerCar, marketValue, mpgOf, styleId } from '../vehicle/vehicle-describe';
+import { marketValue, styleId } from '../vehicle/vehicle-describe';
 import { moneyParam } from './money-param';
 import { vehicleParam } from './vehicle-lookup';
 
@@ -32,16 +32,7 @@ export async function handlePayments(ctx: RequestContext): Promise<HandlerResult
   // No credit score is given to /payments: rates of the prime tier (661–780).
   const apr = aprMap('prime', p.used);
   const financeRate = apr[`${term as LoanTerm}`];
-  const costs = saleCosts({
-    state: location.state,
-    zip: location.zip,
-    price,
-    docFee,
-    tradeIn,
-    isNew: !p.used,
-    isPassengerCar: isPassengerCar(p),
-    combinedMpg: mpgOf(p),
-  });
+  const costs = vehicleSaleCosts(p, location, { price, docFee, tradeIn });
   const loanAmount = roundCents(Math.max(0, price + docFee - downPayment - tradeIn));
   const paymentTaxes = {
     combinedSalesTax: costs.taxes.combinedSalesTax,

@@ -2,9 +2,9 @@
 import { ApiError } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { defaultDocFee } from '../finance/fees';
-import { saleCosts } from '../finance/sale-costs';
+import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../finance/zip-location';
-import { isPassengerCar, marketValue, mpgOf } from '../vehicle/vehicle-describe';
+import { marketValue } from '../vehicle/vehicle-describe';
 import { vehicleParam } from './vehicle-lookup';
 
 const ZIP_SUGGESTION = 'Check the zip parameter: it must be a 5-digit U.S. ZIP code, for example 90210.';
@@ -29,16 +29,7 @@ export async function handleTaxes(ctx: RequestContext): Promise<HandlerResult> {
       suggestion: 'Pass price as a number of dollars, for example price=25000.',
     });
   const docFee = defaultDocFee(location.state);
-  const costs = saleCosts({
-    state: location.state,
-    zip: location.zip,
-    price,
-    docFee,
-    tradeIn: 0,
-    isNew: !p.used,
-    isPassengerCar: isPassengerCar(p),
-    combinedMpg: mpgOf(p),
-  });
+  const costs = vehicleSaleCosts(p, location, { price, docFee, tradeIn: 0 });
   return json({
     vehicle: { vin: p.vin, year: String(p.year), make: p.make, model: p.model },
     criteria: { price, zip: location.zip, docFee, tradeIn: '0' },
