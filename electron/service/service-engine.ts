@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppErrorException, type AppError } from '../../shared/ipc/app-error';
 import type { Endpoint, Plan } from '../../shared/plan/plan-access';
 import type { Fetched, PlanAccess } from '../../shared/schemas/fetched';
+import { AnswerTooDeepError, readJsonAnswer } from './read-json-answer';
 import { cacheKeyOf } from './cache-key';
 import { CACHE_TTL_MS } from './cache-policy';
 import type { ResponseCache } from './response-cache';
@@ -124,7 +125,7 @@ export class ServiceEngine {
     const result = await getWithRetries(this.#deps.transport, url, headers, new AbortController().signal);
     if (!result.ok || result.answer.status !== 200) return null;
     try {
-      return JSON.parse(redactSecrets(result.answer.text, context.config.apiKey ? [context.config.apiKey] : []));
+      return readJsonAnswer(redactSecrets(result.answer.text, context.config.apiKey ? [context.config.apiKey] : []));
     } catch {
       return null;
     }
@@ -194,11 +195,12 @@ export class ServiceEngine {
     const succeeded = (status >= 200 && status < 300) || body !== null;
     if (body === null) {
       try {
-        body = JSON.parse(text);
-      } catch {
+        body = readJsonAnswer(text);
+      } catch (error) {
         if (succeeded) {
-          transport.log(`/${request.endpoint}: the answer is not JSON (status ${status})`);
-          throw new AppErrorException(badResponseError(status, 'The body is not JSON.'));
+          const why = error instanceof AnswerTooDeepError ? error.message : 'The body is not JSON.';
+          transport.log(`/${request.endpoint}: the answer is not usable JSON (status ${status}): ${why}`);
+          throw new AppErrorException(badResponseError(status, why));
         }
         body = undefined;
       }

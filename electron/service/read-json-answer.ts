@@ -1,0 +1,42 @@
+// Parses a service answer's JSON text, refusing nesting deeper than any real answer
+// has. V8 parses a 5,000-deep array happily, but everything after it that walks the
+// value recursively (JSON.stringify into the cache, zod, structured clone over IPC)
+// then overflows the stack, so depth is checked on the text, before parsing.
+
+/** The service's deepest real answers (listings with facets) nest about 8 levels. */
+export const MAX_ANSWER_DEPTH = 64;
+
+export class AnswerTooDeepError extends Error {
+  constructor() {
+    super(`The answer is nested more than ${MAX_ANSWER_DEPTH} levels deep.`);
+    this.name = 'AnswerTooDeepError';
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]);
+const CLOSERS = new Set([0x5d, 0x7d]);
+
+/** The nesting depth of JSON text, stopping early once it passes `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (OPENERS.has(code)) {
+      if (++depth > limit) return true;
+    } else if (CLOSERS.has(code)) depth--;
+  }
+  return false;
+}
+
+/** JSON.parse with a depth limit; throws AnswerTooDeepError or JSON.parse's SyntaxError. */
+export function readJsonAnswer(text: string): unknown {
+  if (jsonDepthExceeds(text, MAX_ANSWER_DEPTH)) throw new AnswerTooDeepError();
+  return JSON.parse(text);
+}
