@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and memory target of the project, measured on this
 // machine, printed as one table. Exits non-zero when a target is missed so the
 // numbers cannot regress unnoticed, but the suite never times anything itself.
+import { runAnswerMemoryBench } from './answer-memory-bench';
 import type { BenchRow } from './bench-row';
 import { runBundleSizeBench } from './bundle-size-bench';
 import { formatBenchTable } from './print-table';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
     ['plan pacing (auto.dev dialect)', runPacingBench],
+    ['hostile answers', runAnswerMemoryBench],
   ];
   for (const [name, run] of suites) {
     console.error(`bench: ${name}…`);

@@ -20,8 +20,13 @@ export type AttemptOutcome =
   /** A redirect to another origin (never followed), or more than MAX_REDIRECTS. */
   | { type: 'redirect-refused'; reason: 'off-origin' | 'too-many'; host: string };
 
-/** Answers are JSON pages: the largest documented is a 500-row listings page, well under this. */
-export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+/**
+ * Answers are JSON pages; the largest, a 500-row listings page with facets, is about
+ * 0.55 MB. The cap leaves ten times that, and is low enough that an endless answer
+ * raises main's memory by under 30 MB (see `npm run bench`): fetch's chunk copies
+ * linger until the next GC, so a 20 MB cap measured 53–64 MB.
+ */
+export const MAX_ANSWER_BYTES = 6 * 1024 * 1024;
 /** Same-origin redirects followed at most; a service that loops is not chased. */
 export const MAX_REDIRECTS = 3;
 
@@ -96,18 +101,20 @@ async function readCapped(response: Response, limitBytes: number): Promise<strin
   }
   const reader = response.body?.getReader();
   if (!reader) return '';
-  const decoder = new TextDecoder();
+  // The raw chunks are kept and decoded once at the end: decoding as they come would
+  // hold a growing string beside them and double the memory an over-cap answer costs.
+  const chunks: Uint8Array[] = [];
   let total = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
     if (total > limitBytes) {
+      chunks.length = 0;
       await reader.cancel();
       return null;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return text + decoder.decode();
+  return Buffer.concat(chunks, total).toString('utf8');
 }
