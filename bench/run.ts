@@ -9,6 +9,7 @@ import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { runServiceBench } from './service-bench';
+import { runSweepIpcBench } from './sweep-ipc-bench';
 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
     ['plan pacing (auto.dev dialect)', runPacingBench],
+    ['recall sweep IPC', runSweepIpcBench],
     ['hostile answers', runAnswerMemoryBench],
   ];
   for (const [name, run] of suites) {

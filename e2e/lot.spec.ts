@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { barcodePng } from '../electron/barcode/test-support/barcode-image';
 import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
@@ -75,16 +76,22 @@ test.describe('at the lot', () => {
     await expectNoSeriousA11yViolations(page, 'plate lock');
   });
 
-  test('a sweep of 300 VINs with a few bad ones matches what /openrecalls says for each, pauses, resumes and exports', async ({
+  test('a sweep of 300 VINs with stock numbers and a few bad ones matches /openrecalls, filters by recalls on record, pauses, resumes and exports in words', async ({
     page,
     harness,
   }) => {
+    // 300 VINs swept, then each asked of the sandbox twice at the demo key's 50 a second.
+    test.setTimeout(180_000);
     const { recallSweep } = await samplesOf(harness);
     const bad = ['1HGCM82633A00435O', 'TOO-SHORT', recallSweep[0]!];
+    // "VIN,stock" lines as a dealer's system exports them; one stock number looks like a formula.
+    const stockOf = (index: number) => (index === 1 ? '=1+1' : `S-${index + 100}`);
     await harness.open('#/lot');
     await harness.dismissNotices();
     const sweep = page.getByRole('region', { name: 'Inventory recall sweep' });
-    await sweep.getByLabel('VINs, one a line, or a CSV with a VIN column').fill([...recallSweep, ...bad].join('\n'));
+    await sweep
+      .getByLabel('VINs, one a line, or a CSV with a VIN column')
+      .fill([...recallSweep.map((vin, index) => `${vin},${stockOf(index)}`), ...bad].join('\n'));
     await sweep.getByRole('button', { name: 'Start sweep' }).click();
     await sweep.getByRole('button', { name: 'Pause' }).click();
     await expect(sweep.getByRole('status')).toContainText('paused');
@@ -96,23 +103,30 @@ test.describe('at the lot', () => {
     );
     await expect(sweep.getByText('3 not sent')).toBeVisible();
 
-    // What the sandbox itself says, VIN by VIN.
-    const verdicts = { parkIt: 0, parkOutside: 0, open: 0 };
-    for (const vin of recallSweep) {
-      const ask = () =>
-        fetch(`${harness.ctx.sandboxUrl}/openrecalls/${vin}`, { headers: { Authorization: 'Bearer demo-scale' } });
-      let response = await ask();
+    // What the sandbox itself says, VIN by VIN: /openrecalls for the recalls, /vin for the names.
+    const ask = async <T>(path: string): Promise<T> => {
+      const get = () => fetch(`${harness.ctx.sandboxUrl}${path}`, { headers: { Authorization: 'Bearer demo-scale' } });
+      let response = await get();
       // The demo key is limited to 50 requests a second, like the service: wait as told.
       while (response.status === 429) {
         await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? '1')));
-        response = await ask();
+        response = await get();
       }
-      const body = (await response.json()) as {
+      return (await response.json()) as T;
+    };
+    const verdicts = { parkIt: 0, parkOutside: 0, open: 0 };
+    const expected = new Map<string, { open: number; total: number; parkIt: boolean; parkOutside: boolean }>();
+    for (const vin of recallSweep) {
+      const body = await ask<{
         openRecalls: number;
+        totalRecalls: number;
         data: { parkIt: boolean; parkOutSide: boolean }[];
-      };
-      if (body.data.some((recall) => recall.parkIt)) verdicts.parkIt += 1;
-      else if (body.data.some((recall) => recall.parkOutSide)) verdicts.parkOutside += 1;
+      }>(`/openrecalls/${vin}`);
+      const parkIt = body.data.some((recall) => recall.parkIt);
+      const parkOutside = body.data.some((recall) => recall.parkOutSide);
+      expected.set(vin, { open: body.openRecalls, total: body.totalRecalls, parkIt, parkOutside });
+      if (parkIt) verdicts.parkIt += 1;
+      else if (parkOutside) verdicts.parkOutside += 1;
       else if (body.openRecalls > 0) verdicts.open += 1;
     }
     await expect(sweep.locator('.sweep-summary')).toContainText(
@@ -126,12 +140,60 @@ test.describe('at the lot', () => {
     await screenshot(page, 'lot-sweep-done');
     await expectNoSeriousA11yViolations(page, 'recall sweep');
 
+    // Issue #15 item 13: "Recalls on record" shows every VIN with a recall, open or not.
+    const withRecalls = recallSweep.filter((vin) => expected.get(vin)!.total > 0);
+    expect(withRecalls.length).toBeGreaterThan(0);
+    await sweep.getByLabel('Show').selectOption({ label: 'Recalls on record' });
+    const shownRows = sweep.locator('tbody tr');
+    await expect(shownRows).toHaveCount(withRecalls.length);
+    expect((await sweep.locator('tbody tr td:first-child').allInnerTexts()).sort()).toEqual([...withRecalls].sort());
+    await expect(sweep.getByRole('button', { name: `Watch these ${withRecalls.length}` })).toBeVisible();
+    await screenshot(page, 'lot-sweep-recalls-on-record');
+    await expectNoSeriousA11yViolations(page, 'recall sweep filtered');
+
     await sweep.getByRole('button', { name: 'Export results (CSV)' }).click();
     await expect(page.getByText(`Exported ${recallSweep.length} results`)).toBeVisible();
-    const csv = (await readFile(join(harness.exportDir, 'Recall sweep.csv'), 'utf8')).trim().split(/\r?\n/);
-    expect(csv[0]).toBe('vin,verdict,count,campaigns,error');
+    const csv = Papa.parse<string[]>((await readFile(join(harness.exportDir, 'Recall sweep.csv'), 'utf8')).trim()).data;
+    expect(csv[0]).toEqual([
+      'VIN',
+      'Stock number',
+      'Year',
+      'Make',
+      'Model',
+      'Status',
+      'Open recalls',
+      'Recalls on record',
+      'Park it',
+      'Park outside',
+      'Campaigns',
+      'Note',
+    ]);
     expect(csv).toHaveLength(recallSweep.length + 1);
-    expect(csv.filter((line) => line.includes(',park-it,'))).toHaveLength(verdicts.parkIt);
+    const words = (count: number, one: string, many: string, none: string) =>
+      count === 0 ? none : `${count} ${count === 1 ? one : many}`;
+    for (const [index, vin] of recallSweep.entries()) {
+      const row = csv.find((cells) => cells[0] === vin);
+      const want = expected.get(vin)!;
+      const decoded = await ask<{ vehicle: { year: number; make: string; model: string } }>(`/vin/${vin}`);
+      expect(row, vin).toEqual([
+        vin,
+        // The formula-like stock number is written as text, as the guard does.
+        index === 1 ? "'=1+1" : stockOf(index),
+        String(decoded.vehicle.year),
+        decoded.vehicle.make,
+        decoded.vehicle.model,
+        expect.any(String),
+        words(want.open, 'open recall', 'open recalls', 'No open recalls'),
+        words(want.total, 'recall on record', 'recalls on record', 'No recalls on record'),
+        want.parkIt ? 'Park it: do not drive' : 'No',
+        want.parkOutside ? 'Park outside: fire risk' : 'No',
+        expect.any(String),
+        '',
+      ]);
+    }
+    expect(csv.filter((cells) => cells[5] === 'Do not drive')).toHaveLength(verdicts.parkIt);
+    // No internal code reaches the file.
+    expect(csv.flat().filter((cell) => /^(park-it|park-outside|on-record|clean|error|open)$/.test(cell))).toEqual([]);
   });
 
   test('scanning a generated Code 39 label opens the vehicle, flagging the dropped import marker', async ({

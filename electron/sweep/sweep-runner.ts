@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { SweepResult, SweepStatus } from '../../shared/ipc/sweep-channels';
+import type { SweepDelta, SweepResult, SweepStatus } from '../../shared/ipc/sweep-channels';
 import { parseVinList, type RefusedVin } from '../../shared/lot/vin-list';
-import { PLAN_RATE_LIMITS, planTier, type Plan } from '../../shared/plan/plan-access';
+import { sortSweepResults, summarize } from '../../shared/lot/sweep-order';
+import { planTier, type Plan } from '../../shared/plan/plan-access';
+import { PLAN_RATE_LIMITS } from '../../shared/plan/plan-access';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
-import { toGuardedCsv } from '../csv/csv-cell-guard';
 import { writeFileAtomic } from '../fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../fs/json-store-file';
 import type { ServiceClient } from '../service/create-service-client';
-import { sortSweepResults, summarize } from './sweep-order';
-
-/** The sweep export's columns. */
-const SWEEP_CSV_COLUMNS = ['vin', 'verdict', 'count', 'campaigns', 'error'] as const;
-
-/** Requests per second each plan allows (the sandbox's and the service's announced limits). */
-const RATE_PER_SECOND: Readonly<Record<Plan, number>> = PLAN_RATE_LIMITS;
+import { sweepCsv } from './sweep-csv';
+import { SweepEventCoalescer, systemClock, type SweepClock, type SweepCountersOf } from './sweep-event-coalescer';
+import { vehicleNamesOf, type DescribeVin } from './sweep-vehicle-names';
 
 const SavedSweepSchema = z.object({
   id: z.string(),
@@ -23,13 +20,22 @@ const SavedSweepSchema = z.object({
   endpoint: z.enum(['openrecalls', 'recalls']),
   vins: z.array(z.string()),
   refused: z.array(z.object({ line: z.number(), value: z.string(), reason: z.string() })),
+  // Absent in sweeps saved before the refused list had a cap: then every refused line is listed.
+  refusedCount: z.number().int().nonnegative().optional(),
+  stockNumbers: z.record(z.string(), z.string()).optional(),
   results: z.array(
     z.object({
       vin: z.string(),
       verdict: z.enum(['park-it', 'park-outside', 'open', 'clean', 'on-record', 'error']),
       count: z.number(),
+      recordCount: z.number().optional(),
       campaigns: z.array(z.string()),
+      parkOutside: z.boolean().optional(),
       error: z.string().optional(),
+      stock: z.string().optional(),
+      year: z.number().optional(),
+      make: z.string().optional(),
+      model: z.string().optional(),
     }),
   ),
   startedAt: z.string(),
@@ -39,11 +45,17 @@ type SavedSweep = z.infer<typeof SavedSweepSchema>;
 export interface SweepRunnerDeps {
   userDataDir: string;
   client: ServiceClient;
-  /** The plan in force, for the endpoint and the pace. */
+  /** The plan in force, for the endpoint and the number of requests in flight. */
   plan: () => Plan;
-  onChange: (status: SweepStatus) => void;
+  /** Progress as deltas, at most 10 a second (SweepEventCoalescer). */
+  onChange: (delta: SweepDelta) => void;
   chooseSavePath: (name: string) => Promise<string | null>;
+  /** The time and timer the events are paced by; the system's by default. */
+  clock?: SweepClock;
+  /** Read for timestamps (start time, ETA, a damaged file's name); the clock's time by default. */
   now?: () => number;
+  /** Year, make and model of a VIN without a service call (the local vPIC decode). */
+  describe?: DescribeVin;
 }
 
 /**
@@ -52,22 +64,28 @@ export interface SweepRunnerDeps {
  */
 export class SweepRunner {
   readonly #path: string;
+  readonly #now: () => number;
+  readonly #events: SweepEventCoalescer;
   #sweep: SavedSweep | null = null;
   #abort: AbortController | null = null;
   #running: Promise<void> | null = null;
   #writes: Promise<void> = Promise.resolve();
+  #saveQueued = false;
   #paceStart = 0;
   #paceDone = 0;
   #damagedNotice: string | null = null;
 
   constructor(private readonly deps: SweepRunnerDeps) {
     this.#path = join(deps.userDataDir, 'recall-sweep.json');
+    const clock = deps.clock ?? systemClock;
+    this.#now = deps.now ?? (() => clock.now());
+    this.#events = new SweepEventCoalescer({ clock, counters: () => this.#counters(), emit: deps.onChange });
   }
 
   /** Reads the saved sweep; one that was running when the app closed carries on. */
   async load(): Promise<void> {
     // A damaged file is moved aside, not overwritten by the next sweep: its results stay recoverable.
-    const read = await readJsonStore(this.#path, SavedSweepSchema, { now: this.deps.now })
+    const read = await readJsonStore(this.#path, SavedSweepSchema, { now: this.#now })
       // A file that cannot be read at all (permissions) is not known to be damaged, so it is
       // not moved; the store starts empty as before rather than stopping the app.
       .catch((): JsonStoreRead<never> => ({ value: null }));
@@ -75,6 +93,7 @@ export class SweepRunner {
       this.#damagedNotice = `Your saved recall sweep file was damaged. VinDesk kept it as ${read.damaged.movedTo} and will start the next sweep fresh.`;
     }
     this.#sweep = read.value;
+    this.#events.restart();
     if (this.#sweep?.state === 'running') this.#run();
   }
 
@@ -87,23 +106,17 @@ export class SweepRunner {
     return this.#damagedNotice;
   }
 
+  /** The whole state: the window's snapshot, which the events then bring up to date. */
   status(): SweepStatus | null {
+    const counters = this.#counters();
     const sweep = this.#sweep;
-    if (!sweep) return null;
-    const elapsed = ((this.deps.now ?? Date.now)() - this.#paceStart) / 1000;
-    const pace = this.#paceDone > 0 && elapsed > 0 ? this.#paceDone / elapsed : 0;
-    const left = sweep.vins.length - sweep.results.length;
+    if (!counters || !sweep) return null;
     return {
-      id: sweep.id,
-      state: sweep.state,
-      endpoint: sweep.endpoint,
-      total: sweep.vins.length,
-      checked: sweep.results.length,
+      ...counters,
+      seq: this.#events.seq,
       refused: sweep.refused,
-      startedAt: sweep.startedAt,
-      etaSeconds: sweep.state === 'running' && pace > 0 ? Math.ceil(left / pace) : null,
+      refusedCount: sweep.refusedCount ?? sweep.refused.length,
       results: sortSweepResults(sweep.results),
-      summary: summarize(sweep.results),
     };
   }
 
@@ -130,7 +143,7 @@ export class SweepRunner {
         appError(
           'invalid-input',
           'NO_VINS',
-          list.refused.length > 0
+          list.refusedCount > 0
             ? 'None of the VINs can be checked; see the reasons listed.'
             : 'Paste or import at least one VIN.',
           {
@@ -147,9 +160,12 @@ export class SweepRunner {
       endpoint: plan === 'scale' ? 'openrecalls' : 'recalls',
       vins: list.vins,
       refused: list.refused,
+      refusedCount: list.refusedCount,
+      stockNumbers: list.stockNumbers,
       results: [],
-      startedAt: new Date((this.deps.now ?? Date.now)()).toISOString(),
+      startedAt: new Date(this.#now()).toISOString(),
     };
+    this.#events.restart();
     await this.#save();
     this.#run();
     return this.status()!;
@@ -192,20 +208,14 @@ export class SweepRunner {
       );
     const path = await this.deps.chooseSavePath('Recall sweep.csv');
     if (!path) return { saved: false };
-    // Campaign numbers and error text come from the service, so they go through the shared
-    // formula guard; count stays a number.
-    const csv = toGuardedCsv(
-      SWEEP_CSV_COLUMNS,
-      status.results.map((result) => ({
-        vin: result.vin,
-        verdict: result.verdict,
-        count: result.count,
-        campaigns: result.campaigns.join(' '),
-        error: result.error ?? '',
-      })),
-    );
-    await writeFileAtomic(path, csv);
+    await writeFileAtomic(path, sweepCsv(status));
     return { saved: true, path, rows: status.results.length };
+  }
+
+  /** Resolves when the sweep stops working (done, paused, cancelled) and its progress is on disk. */
+  async idle(): Promise<void> {
+    await this.#running;
+    await this.#writes;
   }
 
   /** Stops work without changing the saved state, so the next start resumes it (app quit). */
@@ -213,12 +223,31 @@ export class SweepRunner {
     this.#abort?.abort();
     await this.#running;
     await this.#writes;
+    this.#events.dispose();
   }
 
+  #counters(): SweepCountersOf | null {
+    const sweep = this.#sweep;
+    if (!sweep) return null;
+    const elapsed = (this.#now() - this.#paceStart) / 1000;
+    const pace = this.#paceDone > 0 && elapsed > 0 ? this.#paceDone / elapsed : 0;
+    const left = sweep.vins.length - sweep.results.length;
+    return {
+      id: sweep.id,
+      state: sweep.state,
+      endpoint: sweep.endpoint,
+      total: sweep.vins.length,
+      checked: sweep.results.length,
+      startedAt: sweep.startedAt,
+      etaSeconds: sweep.state === 'running' && pace > 0 ? Math.ceil(left / pace) : null,
+      summary: summarize(sweep.results),
+    };
+  }
+
+  /** The reply to a control: the whole state, with an event queued for any other listener. */
   #announce(): SweepStatus | null {
-    const status = this.status();
-    if (status) this.deps.onChange(status);
-    return status;
+    this.#events.changed();
+    return this.status();
   }
 
   #run(): void {
@@ -226,7 +255,7 @@ export class SweepRunner {
     const sweep = this.#sweep!;
     const abort = new AbortController();
     this.#abort = abort;
-    this.#paceStart = (this.deps.now ?? Date.now)();
+    this.#paceStart = this.#now();
     this.#paceDone = 0;
     this.#running = this.#work(sweep, abort.signal).finally(() => {
       this.#running = null;
@@ -237,39 +266,31 @@ export class SweepRunner {
   async #work(sweep: SavedSweep, signal: AbortSignal): Promise<void> {
     const done = new Set(sweep.results.map((result) => result.vin));
     const queue = sweep.vins.filter((vin) => !done.has(vin));
-    const rate = RATE_PER_SECOND[this.deps.plan()];
-    // A few requests in flight at most, started no faster than the plan's rate; 429s are
-    // retried by the client after Retry-After, so the pace here never fights the service.
-    const concurrency = Math.max(1, Math.min(8, Math.floor(rate / 2)));
-    const gapMs = 1000 / rate;
-    let nextSlot = Date.now();
+    // A few requests in flight; the client's plan pacer spaces them to the plan's documented
+    // rate (shared with every other call), and 429s are retried after Retry-After.
+    const concurrency = Math.max(1, Math.min(8, Math.floor(PLAN_RATE_LIMITS[this.deps.plan()] / 2)));
     const worker = async () => {
       while (!signal.aborted) {
         const vin = queue.shift();
         if (!vin) return;
-        const wait = nextSlot - Date.now();
-        nextSlot = Math.max(nextSlot, Date.now()) + gapMs;
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (signal.aborted) {
-          queue.unshift(vin);
-          return;
-        }
         const result = await this.#check(vin, sweep.endpoint, signal);
         if (!result) {
           queue.unshift(vin);
           return;
         }
-        sweep.results.push(result);
+        const stock = sweep.stockNumbers?.[vin];
+        const row = stock ? { ...result, stock } : result;
+        sweep.results.push(row);
         this.#paceDone += 1;
         this.#queueSave();
-        this.#announce();
+        this.#events.added(row);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (!signal.aborted && sweep.state === 'running' && sweep.results.length === sweep.vins.length) {
       sweep.state = 'done';
       await this.#save();
-      this.#announce();
+      this.#events.changed();
     }
   }
 
@@ -279,26 +300,35 @@ export class SweepRunner {
       if (endpoint === 'openrecalls') {
         const { data } = await this.deps.client.getOpenRecalls(vin, {}, signal);
         const open = data.data;
+        const parkOutside = open.some((recall) => recall.parkOutSide);
         const verdict = open.some((recall) => recall.parkIt)
           ? 'park-it'
-          : open.some((recall) => recall.parkOutSide)
+          : parkOutside
             ? 'park-outside'
             : data.openRecalls > 0
               ? 'open'
               : 'clean';
+        const names = await vehicleNamesOf(vin, this.deps.describe, { vehicle: data.vehicle, recalls: open });
         return {
           vin,
           verdict,
           count: data.openRecalls,
+          // auto.dev may leave totalRecalls out: then how many are on record is not known.
+          ...(data.totalRecalls === undefined ? {} : { recordCount: Math.max(data.totalRecalls, data.openRecalls) }),
           campaigns: open.map((recall) => recall.regulatorCampaignNumber),
+          parkOutside,
+          ...names,
         };
       }
       const { data } = await this.deps.client.getRecalls(vin, signal);
+      const names = await vehicleNamesOf(vin, this.deps.describe, { recalls: data });
       return {
         vin,
         verdict: data.length > 0 ? 'on-record' : 'clean',
         count: data.length,
+        recordCount: data.length,
         campaigns: data.map((recall) => recall.regulatorCampaignNumber),
+        ...names,
       };
     } catch (error) {
       if (signal.aborted) return null;
@@ -308,12 +338,21 @@ export class SweepRunner {
           : error instanceof Error
             ? error.message
             : String(error);
-      return { vin, verdict: 'error', count: 0, campaigns: [], error: message };
+      const names = await vehicleNamesOf(vin, this.deps.describe, { recalls: [] });
+      return { vin, verdict: 'error', count: 0, campaigns: [], error: message, ...names };
     }
   }
 
+  /** Saves after the latest answer; answers that arrive while a save waits ride along with it. */
   #queueSave(): void {
-    this.#writes = this.#writes.then(() => this.#save()).catch(() => undefined);
+    if (this.#saveQueued) return;
+    this.#saveQueued = true;
+    this.#writes = this.#writes
+      .then(() => {
+        this.#saveQueued = false;
+        return this.#save();
+      })
+      .catch(() => undefined);
   }
 
   async #save(): Promise<void> {

@@ -76,7 +76,9 @@ describe('recall sweep', () => {
     expect(order.map((verdict) => rank[verdict])).toEqual(
       [...order.map((verdict) => rank[verdict])].sort((a, b) => a - b),
     );
-    expect(done.results[0]).toMatchObject({ vin: samples.parkIt, verdict: 'park-it' });
+    // Other swept VINs may be do-not-drive too (with more recalls, so ahead of it): the sample is among them.
+    expect(done.results[0]).toMatchObject({ verdict: 'park-it' });
+    expect(done.results.find((result) => result.vin === samples.parkIt)).toMatchObject({ verdict: 'park-it' });
     expect(done.summary.parkIt).toBeGreaterThanOrEqual(1);
   }, 120_000);
 

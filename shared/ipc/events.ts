@@ -1,6 +1,6 @@
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
 import type { ExportProgress } from './listing-tools-channels';
-import type { SweepStatus } from './sweep-channels';
+import type { SweepDelta } from './sweep-channels';
 import type { WatchedVin } from './watchlist-channels';
 
 /** Where a vindesk: link asks the window to go: a VIN's detail, or a plate looked up on the lot. */
@@ -12,7 +12,8 @@ export interface AppEvents {
   'keychain.changed': KeychainStatus;
   'app.changed': AppInfo;
   'export.progress': ExportProgress;
-  'sweep.changed': SweepStatus;
+  /** Deltas, at most 10 a second: see SweepDelta. */
+  'sweep.changed': SweepDelta;
   'watchlist.changed': WatchedVin[];
   'app.navigate': NavigateTarget;
 }

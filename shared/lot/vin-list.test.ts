@@ -19,8 +19,30 @@ describe('VIN list', () => {
     expect(parseVinList(`Stock,Vehicle VIN,Price\n101,${A},20000\n102,"${B}",31000`)).toEqual({
       vins: [A, B],
       refused: [],
+      refusedCount: 0,
+      stockNumbers: { [A]: '101', [B]: '102' },
       column: 'Vehicle VIN',
     });
     expect(parseVinList(`101,${A},20000\n102,${B},31000`).vins).toEqual([A, B]);
+  });
+
+  it('reads a stock number beside the VIN: "VIN,stock", "VIN<tab>stock", or a Stock column', () => {
+    expect(parseVinList(`${A},A-101\n${B},B-202`).stockNumbers).toEqual({ [A]: 'A-101', [B]: 'B-202' });
+    expect(parseVinList(`${A}\tA-101\n${B}\t B-202 `).stockNumbers).toEqual({ [A]: 'A-101', [B]: 'B-202' });
+    // Stock first, VIN second: the VIN column is found by its values.
+    expect(parseVinList(`A-101,${A}\nB-202,${B}`)).toMatchObject({ vins: [A, B], stockNumbers: { [A]: 'A-101' } });
+    expect(parseVinList(`VIN,Stock #\n${A},77\n${B},`).stockNumbers).toEqual({ [A]: '77' });
+    // Without a header, a third column could be anything (a price): no stock number is guessed.
+    expect(parseVinList(`101,${A},20000`).stockNumbers).toEqual({});
+    expect(parseVinList(A).stockNumbers).toEqual({});
+  });
+
+  it('lists the first 1,000 refused lines and counts the rest', () => {
+    const text = [A, ...Array.from({ length: 4_211 + 1_000 }, (_, index) => `X${index}`)].join('\n');
+    const list = parseVinList(text);
+    expect(list.vins).toEqual([A]);
+    expect(list.refused).toHaveLength(1_000);
+    expect(list.refusedCount).toBe(5_211);
+    expect(list.refused[999]).toMatchObject({ line: 1_001, value: 'X999' });
   });
 });

@@ -2,6 +2,16 @@ import { explainVinProblem, normalizeVin } from '../vin/vin-rule';
 
 export const SWEEP_MAX_VINS = 5_000;
 
+/**
+ * Refused lines kept with their reasons; the rest are only counted. A pasted file of junk
+ * (2 MB of one-character lines) would otherwise make a list of a million reasons that is
+ * saved, sent to the window and rendered.
+ */
+export const REFUSED_LIST_CAP = 1_000;
+
+/** Longer text in a stock column is not a stock number: it is cut, not refused. */
+const STOCK_NUMBER_MAX = 40;
+
 export interface RefusedVin {
   /** 1-based line of the input. */
   line: number;
@@ -11,12 +21,19 @@ export interface RefusedVin {
 
 export interface VinList {
   vins: string[];
+  /** The first REFUSED_LIST_CAP refused lines, in input order. */
   refused: RefusedVin[];
+  /** Every refused line, listed or not. */
+  refusedCount: number;
+  /** Stock numbers given beside the VINs ("VIN,stock", "VIN<tab>stock" or a Stock column), by VIN. */
+  stockNumbers: Record<string, string>;
   /** The CSV column the VINs came from, when the input had a header row. */
   column?: string;
 }
 
 const VIN_LIKE = /^[A-Za-z0-9]{11,20}$/;
+const VIN_HEADER = /\bvin\b|vin[_ ]?(number|no)?$/i;
+const STOCK_HEADER = /\bstock\b|^stk\b|stock[_ ]?(number|no|#)?$/i;
 
 function splitRow(line: string): string[] {
   // Quoted CSV cells: a VIN never holds a comma, so stripping quotes is enough here.
@@ -29,6 +46,19 @@ function splitRow(line: string): string[] {
 }
 
 /**
+ * Where the stock number is: a column headed "Stock" (…), or, without a header, the other
+ * cell of a two-cell line ("VIN,stock" as a dealer's system exports it). Anything wider
+ * without a header is not guessed: a price column is not a stock number.
+ */
+function stockColumnOf(header: readonly string[] | undefined, vinColumn: number, width: number): number | null {
+  if (header) {
+    const index = header.findIndex((cell, at) => at !== vinColumn && STOCK_HEADER.test(cell));
+    return index >= 0 ? index : null;
+  }
+  return width === 2 ? 1 - vinColumn : null;
+}
+
+/**
  * VINs from pasted text or an imported CSV/TXT: one per line, or a column found by its
  * header ("VIN", "vin_number" …) or, without a header, by which column holds VIN-like values.
  * Each duplicate and each VIN breaking the rule is listed with its reason and never sent.
@@ -38,15 +68,13 @@ export function parseVinList(text: string): VinList {
     .split(/\r?\n/)
     .map((line, index) => ({ line: index + 1, cells: splitRow(line) }))
     .filter((row) => row.cells.some(Boolean));
-  if (lines.length === 0) return { vins: [], refused: [] };
+  if (lines.length === 0) return { vins: [], refused: [], refusedCount: 0, stockNumbers: {} };
 
   let column = 0;
   let header: string | undefined;
   let body = lines;
   const first = lines[0]!.cells;
-  const headerIndex = first.findIndex(
-    (cell) => /\bvin\b|vin[_ ]?(number|no)?$/i.test(cell) && !VIN_LIKE.test(cell.replace(/\s/g, '')),
-  );
+  const headerIndex = first.findIndex((cell) => VIN_HEADER.test(cell) && !VIN_LIKE.test(cell.replace(/\s/g, '')));
   if (headerIndex >= 0) {
     column = headerIndex;
     header = first[headerIndex];
@@ -57,9 +85,16 @@ export function parseVinList(text: string): VinList {
     );
     column = scores.indexOf(Math.max(...scores));
   }
+  const stockColumn = stockColumnOf(header === undefined ? undefined : first, column, first.length);
 
   const vins: string[] = [];
   const refused: RefusedVin[] = [];
+  let refusedCount = 0;
+  const refuse = (item: RefusedVin) => {
+    refusedCount += 1;
+    if (refused.length < REFUSED_LIST_CAP) refused.push(item);
+  };
+  const stockNumbers: Record<string, string> = {};
   const seen = new Map<string, number>();
   for (const row of body) {
     const raw = row.cells[column] ?? '';
@@ -67,16 +102,16 @@ export function parseVinList(text: string): VinList {
     const vin = normalizeVin(raw);
     const problem = explainVinProblem(vin);
     if (problem) {
-      refused.push({ line: row.line, value: raw, reason: problem });
+      refuse({ line: row.line, value: raw, reason: problem });
       continue;
     }
     const earlier = seen.get(vin);
     if (earlier !== undefined) {
-      refused.push({ line: row.line, value: raw, reason: `Duplicate of line ${earlier}` });
+      refuse({ line: row.line, value: raw, reason: `Duplicate of line ${earlier}` });
       continue;
     }
     if (vins.length >= SWEEP_MAX_VINS) {
-      refused.push({
+      refuse({
         line: row.line,
         value: raw,
         reason: `A sweep checks at most ${SWEEP_MAX_VINS.toLocaleString('en-US')} VINs`,
@@ -85,6 +120,9 @@ export function parseVinList(text: string): VinList {
     }
     seen.set(vin, row.line);
     vins.push(vin);
+    const stock = stockColumn === null ? '' : (row.cells[stockColumn] ?? '').slice(0, STOCK_NUMBER_MAX).trim();
+    if (stock) stockNumbers[vin] = stock;
   }
-  return header ? { vins, refused, column: header } : { vins, refused };
+  const list: VinList = { vins, refused, refusedCount, stockNumbers };
+  return header ? { ...list, column: header } : list;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from '../../../shared/ipc/app-error';
 import type { ChannelName } from '../../../shared/ipc/contract';
-import type { SweepStatus } from '../../../shared/ipc/sweep-channels';
+import type { SweepDelta, SweepStatus } from '../../../shared/ipc/sweep-channels';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
 import { createMainContext, type MainContext } from '../../app/main-context';
 import { MemoryKeyStore } from '../../keychain/memory-key-store';
@@ -96,12 +96,16 @@ export async function exportAbout(main: MainContext, rows: number): Promise<{ ro
 export async function sweep(main: MainContext, vins: readonly string[]): Promise<SweepStatus> {
   const started = await main.router.dispatch('sweep.start', { input: { text: vins.join('\n') } }, own);
   if (!started.ok) throw new Error(`sweep refused: ${started.error.message}`);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const off = main.onEvent((name, payload) => {
-      const status = payload as SweepStatus;
-      if (name === 'sweep.changed' && status.state === 'done') {
+      if (name === 'sweep.changed' && (payload as SweepDelta).state === 'done') {
         off();
-        resolve(status);
+        // Events carry deltas: the whole final state is one status read away.
+        void main.router
+          .dispatch('sweep.status', { input: undefined }, own)
+          .then((status) =>
+            status.ok && status.data ? resolve(status.data as SweepStatus) : reject(new Error('no sweep')),
+          );
       }
     });
   });

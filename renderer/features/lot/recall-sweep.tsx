@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import type { SweepStatus, SweepVerdict } from '../../../shared/ipc/sweep-channels';
+import type { SweepResult, SweepStatus, SweepVerdict } from '../../../shared/ipc/sweep-channels';
+import { newerSweepStatus } from '../../../shared/lot/sweep-delta';
+import { VERDICT_WORDS } from '../../../shared/lot/sweep-words';
 import { appErrorOf } from '../../api/app-error-of';
 import { sweepKeys, sweepQueries, useSweepEvents } from '../../api/sweep-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
@@ -15,17 +17,21 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { PlanLock } from '../../ui/plan-lock';
 import { SelectField } from '../../ui/select-field';
 import { formatCount } from '../../ui/format-money';
+import { matchesSweepFilter, sweepFilterOptions, type SweepFilter } from './sweep-filter';
+import { SweepRefused } from './sweep-refused';
 
-const VERDICT: Readonly<
-  Record<SweepVerdict, { label: string; tone: 'danger' | 'warning' | 'accent' | 'success' | 'neutral' }>
-> = {
-  'park-it': { label: 'Do not drive', tone: 'danger' },
-  'park-outside': { label: 'Park outside', tone: 'warning' },
-  open: { label: 'Open recall', tone: 'accent' },
-  'on-record': { label: 'Recalls on record', tone: 'accent' },
-  clean: { label: 'No open recalls', tone: 'success' },
-  error: { label: 'Not checked', tone: 'neutral' },
+const TONE: Readonly<Record<SweepVerdict, 'danger' | 'warning' | 'accent' | 'success' | 'neutral'>> = {
+  'park-it': 'danger',
+  'park-outside': 'warning',
+  open: 'accent',
+  'on-record': 'accent',
+  clean: 'success',
+  error: 'neutral',
 };
+
+function vehicleName(result: SweepResult): string {
+  return [result.year, result.make, result.model].filter(Boolean).join(' ') || '—';
+}
 
 function eta(seconds: number | null): string {
   if (seconds === null) return '';
@@ -39,10 +45,12 @@ export function RecallSweep() {
   const queryClient = useQueryClient();
   const status = useQuery(sweepQueries.status());
   const [text, setText] = useState('');
-  const [filter, setFilter] = useState<'all' | SweepVerdict>('all');
+  const [filter, setFilter] = useState<SweepFilter>('all');
   const push = useNoticeStore((store) => store.push);
   const watch = useWatchlistMutations().add;
-  const set = (value: SweepStatus | null) => queryClient.setQueryData(sweepKeys.status, value);
+  // A reply never rolls back an event the window already applied.
+  const set = (value: SweepStatus | null) =>
+    queryClient.setQueryData<SweepStatus | null>(sweepKeys.status, (current) => newerSweepStatus(current, value));
   const start = useMutation({ mutationFn: () => invoke('sweep.start', { text }), onSuccess: set });
   const control = useMutation({
     mutationFn: (action: 'sweep.pause' | 'sweep.resume' | 'sweep.cancel') => invoke(action, undefined),
@@ -69,7 +77,11 @@ export function RecallSweep() {
     return <PlanLock feature="Recall sweeps" plan={gate.plan} currentPlan={gate.currentPlan} />;
   const sweep = status.data;
   const active = sweep && (sweep.state === 'running' || sweep.state === 'paused');
-  const shown = sweep ? sweep.results.filter((result) => filter === 'all' || result.verdict === filter) : [];
+  const filters = sweepFilterOptions(sweep?.endpoint ?? 'openrecalls');
+  // A choice the next sweep's plan does not offer falls back to everything, as the list shows.
+  const shownFilter = filters.some((option) => option.value === filter) ? filter : 'all';
+  const shown = sweep ? sweep.results.filter((result) => matchesSweepFilter(result, shownFilter)) : [];
+  const withStock = sweep ? sweep.results.some((result) => result.stock) : false;
 
   return (
     <Card
@@ -143,27 +155,13 @@ export function RecallSweep() {
               {sweep.summary.errors > 0 ? `, ${sweep.summary.errors} not checked` : ''}
               {sweep.endpoint === 'recalls' ? ' (recalls on record; open status needs the Scale plan)' : ''}
             </p>
-            {sweep.refused.length > 0 && (
-              <details>
-                <summary>{sweep.refused.length} not sent</summary>
-                <ul className="sweep-refused">
-                  {sweep.refused.map((item) => (
-                    <li key={`${item.line}-${item.value}`}>
-                      Line {item.line}: <span className="mono">{item.value}</span> — {item.reason}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            <SweepRefused refused={sweep.refused} refusedCount={sweep.refusedCount} />
             <div className="row row--between">
               <SelectField
                 label="Show"
-                value={filter}
-                options={[
-                  { value: 'all', label: 'All vehicles' },
-                  ...Object.entries(VERDICT).map(([value, item]) => ({ value, label: item.label })),
-                ]}
-                onChange={(event) => setFilter(event.target.value as 'all' | SweepVerdict)}
+                value={shownFilter}
+                options={filters}
+                onChange={(event) => setFilter(event.target.value as SweepFilter)}
               />
               <div className="row">
                 <Button
@@ -183,6 +181,8 @@ export function RecallSweep() {
               <thead>
                 <tr>
                   <th scope="col">VIN</th>
+                  {withStock && <th scope="col">Stock</th>}
+                  <th scope="col">Vehicle</th>
                   <th scope="col">Status</th>
                   <th scope="col">Recalls</th>
                   <th scope="col">Campaigns</th>
@@ -196,8 +196,10 @@ export function RecallSweep() {
                         {result.vin}
                       </a>
                     </td>
+                    {withStock && <td>{result.stock ?? ''}</td>}
+                    <td>{vehicleName(result)}</td>
                     <td>
-                      <Badge tone={VERDICT[result.verdict].tone}>{VERDICT[result.verdict].label}</Badge>
+                      <Badge tone={TONE[result.verdict]}>{VERDICT_WORDS[result.verdict]}</Badge>
                     </td>
                     <td>{result.verdict === 'error' ? result.error : result.count}</td>
                     <td className="mono">{result.campaigns.join(' ')}</td>

@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SweepDelta } from '../../../shared/ipc/sweep-channels';
+import { EventHub } from '../../app/event-hub';
+import { DEMO_KEYS, startSandbox } from '../../sandbox/start-sandbox';
+import { createServiceClient, type ServiceClient } from '../../service/create-service-client';
+import type { SweepClock } from '../sweep-event-coalescer';
+import { SweepRunner } from '../sweep-runner';
+
+// A recall sweep run the way main runs it (the real runner, the real service client, the
+// real sandbox over HTTP) with every event it sends through an event hub measured as the
+// window would receive it: its JSON. Shared by the IPC test and the bench. The plan pacer
+// is left out (the sandbox's rate limit is off) so the sweep's pace is the machine's, the
+// harshest case for how many events it sends.
+
+export interface SentEvent {
+  /** The sweep clock's time when it was sent. */
+  at: number;
+  bytes: number;
+  delta: SweepDelta;
+}
+
+export interface SweepIpcRig {
+  /** Listed VINs of the sandbox, in listing order. */
+  vins: string[];
+  runner: SweepRunner;
+  events: SentEvent[];
+  close(): Promise<void>;
+}
+
+export interface SweepIpcRigOptions {
+  listings: number;
+  /** VINs wanted from the listings (pages of 500). */
+  vinCount: number;
+  cacheDir: string;
+  clock?: SweepClock;
+  /** Runs after each recall answer: a test's clock moves on here. */
+  afterAnswer?: () => void;
+}
+
+async function listedVins(baseUrl: string, count: number): Promise<string[]> {
+  const vins: string[] = [];
+  for (let page = 1; vins.length < count; page++) {
+    const response = await fetch(`${baseUrl}/listings?limit=500&page=${page}`, {
+      headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` },
+    });
+    const rows = ((await response.json()) as { data: { vin: string }[] }).data;
+    if (rows.length === 0) break;
+    vins.push(...rows.map((row) => row.vin));
+  }
+  if (vins.length < count) throw new Error(`the sandbox listed ${vins.length} VINs, not ${count}`);
+  return vins.slice(0, count);
+}
+
+export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<SweepIpcRig> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-sweep-ipc-'));
+  const sandbox = await startSandbox({
+    port: 0,
+    listings: options.listings,
+    rateLimit: false,
+    cacheDir: options.cacheDir,
+  });
+  try {
+    const vins = await listedVins(sandbox.url, options.vinCount);
+    const real = createServiceClient({
+      getConfig: () => ({
+        baseUrl: sandbox.url,
+        v1BaseUrl: '',
+        apiKey: DEMO_KEYS.scale,
+        plan: 'scale',
+        dialect: 'spec',
+      }),
+      cacheDir: join(userDataDir, 'response-cache'),
+      paceSleep: async () => undefined,
+    });
+    const client: ServiceClient = {
+      ...real,
+      getOpenRecalls: async (...args) => {
+        const answer = await real.getOpenRecalls(...args);
+        options.afterAnswer?.();
+        return answer;
+      },
+    };
+    const hub = new EventHub();
+    const events: SentEvent[] = [];
+    const now = options.clock ? () => options.clock!.now() : () => Date.now();
+    hub.on((name, payload) => {
+      if (name !== 'sweep.changed') return;
+      // What crosses IPC is a structured clone of the payload; its JSON is the measure.
+      events.push({ at: now(), bytes: Buffer.byteLength(JSON.stringify(payload)), delta: payload as SweepDelta });
+    });
+    const runner = new SweepRunner({
+      userDataDir,
+      client,
+      plan: () => 'scale',
+      onChange: (delta) => hub.emit('sweep.changed', delta),
+      chooseSavePath: async () => null,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    await runner.load();
+    return {
+      vins,
+      runner,
+      events,
+      async close() {
+        await runner.close();
+        await sandbox.close();
+        await rm(userDataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}
+
+/** Bytes of every event sent, as JSON. */
+export function totalBytes(events: readonly SentEvent[]): number {
+  return events.reduce((sum, event) => sum + event.bytes, 0);
+}
+
+/** The most events sent within any window of `ms` (sliding over the send times). */
+export function mostEventsWithin(events: readonly SentEvent[], ms: number): number {
+  let most = 0;
+  let first = 0;
+  for (let last = 0; last < events.length; last++) {
+    while (events[last]!.at - events[first]!.at >= ms) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}

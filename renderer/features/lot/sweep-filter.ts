@@ -1,0 +1,47 @@
+import type { SweepResult, SweepStatus } from '../../../shared/ipc/sweep-channels';
+
+export type SweepFilter = 'all' | 'recalls' | 'park-it' | 'park-outside' | 'open' | 'clean' | 'error';
+
+/**
+ * What the sweep's "Show" list offers. Do-not-drive, park-outside and open status only exist
+ * where the sweep asked for open recalls (Scale); on Growth it knows recalls on record only.
+ */
+export function sweepFilterOptions(endpoint: SweepStatus['endpoint']): { value: SweepFilter; label: string }[] {
+  return [
+    { value: 'all', label: 'All vehicles' },
+    { value: 'recalls', label: 'Recalls on record' },
+    ...(endpoint === 'openrecalls'
+      ? ([
+          { value: 'open', label: 'Open recalls' },
+          { value: 'park-it', label: 'Do not drive' },
+          { value: 'park-outside', label: 'Park outside' },
+          { value: 'clean', label: 'No open recalls' },
+        ] as const)
+      : ([{ value: 'clean', label: 'No recalls on record' }] as const)),
+    { value: 'error', label: 'Not checked' },
+  ];
+}
+
+/**
+ * Whether a row belongs under a filter. "Recalls on record" is any vehicle with a recall, open
+ * or not: it used to match only the Growth plan's 'on-record' verdict, so on Scale (where
+ * verdicts say do-not-drive, park-outside or open) it showed nothing.
+ */
+export function matchesSweepFilter(result: SweepResult, filter: SweepFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'recalls':
+      return result.verdict !== 'error' && (result.recordCount ?? result.count) > 0;
+    case 'open':
+      return result.verdict === 'park-it' || result.verdict === 'park-outside' || result.verdict === 'open';
+    case 'park-it':
+      return result.verdict === 'park-it';
+    case 'park-outside':
+      return result.parkOutside ?? result.verdict === 'park-outside';
+    case 'clean':
+      return result.verdict === 'clean';
+    case 'error':
+      return result.verdict === 'error';
+  }
+}

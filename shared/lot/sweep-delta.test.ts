@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { SweepDelta, SweepResult, SweepStatus } from '../ipc/sweep-channels';
+import { applySweepDelta, newerSweepStatus } from './sweep-delta';
+
+const row = (vin: string, verdict: SweepResult['verdict'], count: number): SweepResult => ({
+  vin,
+  verdict,
+  count,
+  campaigns: [],
+});
+const summary = { vehicles: 1, parkIt: 0, parkOutside: 0, open: 0, clean: 1, errors: 0 };
+const status: SweepStatus = {
+  id: 's1',
+  state: 'running',
+  endpoint: 'openrecalls',
+  total: 3,
+  checked: 1,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  etaSeconds: 2,
+  summary,
+  seq: 4,
+  refused: [],
+  refusedCount: 0,
+  results: [row('1HGCM82633A004352', 'clean', 0)],
+};
+const delta = (seq: number, added: SweepResult[], more: Partial<SweepDelta> = {}): SweepDelta => ({
+  id: 's1',
+  state: 'running',
+  endpoint: 'openrecalls',
+  total: 3,
+  checked: 1 + added.length,
+  startedAt: status.startedAt,
+  etaSeconds: 1,
+  summary: { ...summary, vehicles: 1 + added.length, parkIt: 1 },
+  seq,
+  added,
+  ...more,
+});
+
+describe('applySweepDelta', () => {
+  it('adds the next event’s rows in urgency order and takes its counters', () => {
+    const outcome = applySweepDelta(status, delta(5, [row('5YJ3E1EA7KF317000', 'park-it', 1)]));
+    expect(outcome.kind).toBe('applied');
+    if (outcome.kind !== 'applied') return;
+    expect(outcome.status.results.map((result) => result.verdict)).toEqual(['park-it', 'clean']);
+    expect(outcome.status).toMatchObject({ seq: 5, checked: 2, summary: { parkIt: 1 }, refused: [] });
+  });
+
+  it('ignores an event the status already holds and does not add a row twice', () => {
+    expect(applySweepDelta(status, delta(4, [row('5YJ3E1EA7KF317000', 'park-it', 1)])).kind).toBe('stale');
+    const again = applySweepDelta(status, delta(5, [row('1HGCM82633A004352', 'clean', 0)]));
+    expect(again.kind === 'applied' && again.status.results).toHaveLength(1);
+  });
+
+  it('asks for a snapshot after a missed event, for another sweep, or with no status', () => {
+    expect(applySweepDelta(status, delta(6, [])).kind).toBe('resync');
+    expect(applySweepDelta(status, delta(5, [], { id: 's2' })).kind).toBe('resync');
+    expect(applySweepDelta(null, delta(1, [])).kind).toBe('resync');
+    expect(applySweepDelta(undefined, delta(1, [])).kind).toBe('resync');
+  });
+
+  it('a control’s reply never rolls back a later event, but hiding the sweep always wins', () => {
+    const later = { ...status, seq: 9 };
+    expect(newerSweepStatus(later, status)).toBe(later);
+    expect(newerSweepStatus(status, { ...status, state: 'paused' })).toMatchObject({ state: 'paused' });
+    expect(newerSweepStatus(later, { ...status, id: 's2' })).toMatchObject({ id: 's2' });
+    expect(newerSweepStatus(later, null)).toBeNull();
+  });
+});
