@@ -14,7 +14,7 @@ test.describe('command bar', () => {
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: /Look up a vehicle/ });
     await expect(dialog).toBeVisible();
-    const input = dialog.getByLabel('VIN or licence plate');
+    const input = dialog.getByLabel('VIN or license plate');
     await expect(input).toBeFocused();
     await input.fill('1HGCM82633A00435O');
     await input.press('Enter');
@@ -29,6 +29,39 @@ test.describe('command bar', () => {
 
     await screenshot(page, 'command-bar-vin-error');
     await expectNoSeriousA11yViolations(page, 'command bar with a VIN error');
+    expect(harness.ipcCalls.slice(before)).toEqual([]);
+  });
+
+  test('says, as the user types, which position holds a letter VINs never use', async ({ page, harness }) => {
+    await harness.open();
+    await harness.dismissNotices();
+    await page.waitForLoadState('networkidle');
+    const before = harness.ipcCalls.length;
+
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: /Look up a vehicle/ });
+    const input = dialog.getByLabel('VIN or license plate');
+    // 1HGCM82633A004352 with its 9th character typed as the letter O, key by key, no Enter.
+    await input.pressSequentially('1HGCM826O3A004352');
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('Position 9: the letter O is not used in VINs — did you mean 0?');
+    await expect(input).toHaveAccessibleDescription(/Position 9: the letter O/);
+    await expect(dialog.getByRole('button', { name: 'Open vehicle' })).toHaveCount(0);
+
+    // Fixing the letter clears the message and offers the lookup.
+    await input.press('End');
+    for (let i = 0; i < 8; i++) await input.press('ArrowLeft');
+    await input.press('Backspace');
+    await input.press('3');
+    await expect(input).toHaveValue('1HGCM82633A004352');
+    await expect(status).toHaveText('');
+    await expect(dialog.getByRole('button', { name: 'Open vehicle' })).toBeVisible();
+
+    // Too short: it says how many characters are missing, before Enter too.
+    await input.fill('1HGCM8263');
+    await expect(dialog.getByText('9 of 17 characters: 8 to go.')).toBeVisible();
+    await screenshot(page, 'command-bar-live-hint');
+    await expectNoSeriousA11yViolations(page, 'command bar with a live hint');
     expect(harness.ipcCalls.slice(before)).toEqual([]);
   });
 
@@ -47,7 +80,7 @@ test.describe('command bar', () => {
     await harness.open();
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('VIN or licence plate').fill('7ABC123');
+    await dialog.getByLabel('VIN or license plate').fill('7ABC123');
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -57,7 +90,7 @@ test.describe('command bar', () => {
   test('opens the vehicle page for a valid VIN', async ({ page, harness }) => {
     await harness.open();
     await page.keyboard.press('Control+K');
-    await page.getByLabel('VIN or licence plate').fill(VIN.toLowerCase());
+    await page.getByLabel('VIN or license plate').fill(VIN.toLowerCase());
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/vehicle/${VIN}$`));
     await expect(page.getByLabel('VIN', { exact: true })).toHaveText(VIN);
@@ -73,7 +106,7 @@ test.describe('command bar', () => {
     await harness.dismissNotices();
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('VIN or licence plate').fill('7abc-123');
+    await dialog.getByLabel('VIN or license plate').fill('7abc-123');
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Choose the state that issued the plate.')).toBeVisible();
     await dialog.getByLabel('State that issued the plate').selectOption('CA');

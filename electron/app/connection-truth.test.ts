@@ -39,6 +39,7 @@ async function contextFor(baseUrl: string): Promise<MainContext> {
   });
 }
 
+const search = () => main.router.dispatch('listings.search', { input: {} }, own);
 const info = async () => data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
 const setKey = async (key: string) =>
   data<KeychainStatus>(await main.router.dispatch('keychain.setKey', { input: { key, store: 'session-memory' } }, own));
@@ -80,6 +81,41 @@ describe('connection truth', () => {
     main = await contextFor(address);
     const status = await setKey(GOOD_KEY);
     expect(status.check).toEqual({ result: 'unreachable', message: 'Could not reach the service' });
+    expect((await info()).connection.state).toBe('unreachable');
+    service = await startFakeService();
+  });
+
+  it('never says Live for a key that only reached a server that proved nothing (a 404 page)', async () => {
+    // Another web server at the address (a typo, a captive portal): it never reads the key.
+    service.setRoute(() => ({ status: 404, raw: '<html>Not Found</html>', headers: { 'content-type': 'text/html' } }));
+    const status = await setKey('sk_ad_fake_key_000');
+    expect(status.check).toEqual({ result: 'unreachable', message: 'The service did not confirm the key' });
+    const result = await search();
+    expect(result.ok).toBe(false);
+    const connection = (await info()).connection;
+    expect(connection.state).toBe('unverified');
+    expect(connection.detail).toBe(
+      'The service was reached (it answered 404) but has not accepted this key yet, so the key is not checked.',
+    );
+  });
+
+  it('stays Live through a passing failure once the key was accepted', async () => {
+    await setKey(GOOD_KEY);
+    expect((await info()).connection.state).toBe('ok');
+    // The service now answers a 404 that says nothing about the key: the key stays proven.
+    service.setRoute(() => ({ status: 404, body: { status: 404, error: { message: 'Not here.' } } }));
+    expect((await search()).ok).toBe(false);
+    expect((await info()).connection.state).toBe('ok');
+  });
+
+  it('a fake key against an address where nothing listens is Offline, never Live', async () => {
+    const address = service.url;
+    await service.close();
+    await main.close();
+    main = await contextFor(address);
+    await setKey('sk_ad_fake_key_000');
+    const result = await search();
+    expect(result.ok).toBe(false);
     expect((await info()).connection.state).toBe('unreachable');
     service = await startFakeService();
   });

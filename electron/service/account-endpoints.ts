@@ -34,7 +34,11 @@ export async function checkKey(engine: ServiceEngine): Promise<KeyCheck> {
       return { result: 'unreachable', message: 'Could not reach the service' };
     }
     // A plan refusal or a rate limit comes after the key was accepted.
-    return worked(appError.currentPlan ?? (await engine.planAccess(false)).plan);
+    if (appError.kind === 'plan-required' || appError.kind === 'rate-limited') {
+      return worked(appError.currentPlan ?? (await engine.planAccess(false)).plan);
+    }
+    // A 404, a 5xx or a page that is not the service's (a captive portal) proves nothing about the key.
+    return { result: 'unreachable', message: 'The service did not confirm the key' };
   }
 }
 

@@ -64,7 +64,8 @@ describe('theme', () => {
     setSystemDark(true);
     window.location.hash = '#/settings';
     render(<App queryClient={testQueryClient()} />);
-    await user.click(await screen.findByRole('radio', { name: 'Light' }));
+    // The Settings screen is a lazy chunk: its first transform can take seconds on a busy machine.
+    await user.click(await screen.findByRole('radio', { name: 'Light' }, { timeout: 15_000 }));
     await waitFor(() => expect(theme()).toBe('light'));
     expect(fake.calls.find((call) => call.channel === 'settings.update')?.input).toEqual({ theme: 'light' });
     expect(localStorage.getItem('vindesk.theme')).toBe('light');

@@ -5,6 +5,8 @@ import type { AppInfo } from '../../shared/ipc/app-channels';
 import { subscribe } from '../api/vds';
 import { hrefs } from '../stores/routes';
 import { useRouteStore } from '../stores/route-store';
+import { useNoticeStore } from '../stores/notice-store';
+import { KEY_REFUSED_ID, SERVICE_UNREACHABLE_ID } from './service-notice';
 
 /**
  * Main pushes changes it makes on its own (settings rewritten, a key set from
@@ -24,6 +26,14 @@ export function useMainEvents(): void {
     const offApp = subscribe('app.changed', (info) => {
       const before = queryClient.getQueryData<AppInfo>(appQueryKeys.info);
       queryClient.setQueryData(appQueryKeys.info, info);
+      // A connection or key notice goes by itself once main's evidence says the problem is over
+      // (an answer came back, another key or address is in force, or demo data is back).
+      const state = info.connection?.state;
+      if (before && before.connection?.state !== state) {
+        const { dismiss } = useNoticeStore.getState();
+        if (state !== 'unreachable') dismiss(SERVICE_UNREACHABLE_ID);
+        if (state !== 'key-refused') dismiss(KEY_REFUSED_ID);
+      }
       // Service data fetched in demo mode is sandbox data: it must not be shown as live data, nor the reverse.
       // A new dialect means another service's answers (and plan table): refetch those too.
       if (before && (before.mode !== info.mode || before.plan !== info.plan || before.dialect !== info.dialect)) {

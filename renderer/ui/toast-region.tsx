@@ -7,6 +7,8 @@ export interface ToastItem {
   title: string;
   message?: string;
   action?: { label: string; href: string };
+  /** How many times the same problem happened; shown as "×3" after the title from 2 on. */
+  count?: number;
 }
 
 interface ToastRegionProps {
@@ -16,8 +18,9 @@ interface ToastRegionProps {
 
 /**
  * Notices in the corner. The list is a polite live region so new notices are
- * read out without stealing focus; they stay until dismissed because the
- * things they report (a reset settings file) need reading, not a timer.
+ * read out without stealing focus. No timer closes them, because what they
+ * report (a reset settings file) needs reading; each has its own Dismiss
+ * button, and the store drops a notice by itself once its problem has cleared.
  */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
   return (
@@ -26,7 +29,18 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
         {toasts.map((toast) => (
           <li key={toast.id} className={`toast toast--${toast.tone}`}>
             <div className="toast__body">
-              <p className="toast__title">{toast.title}</p>
+              <p className="toast__title">
+                {toast.title}
+                {toast.count !== undefined && toast.count > 1 && (
+                  <>
+                    <span className="toast__count" aria-hidden="true">
+                      {' '}
+                      ×{toast.count}
+                    </span>
+                    <span className="sr-only">, {toast.count} times</span>
+                  </>
+                )}
+              </p>
               {toast.message && <p className="toast__message">{toast.message}</p>}
               {toast.action && (
                 <a className="toast__action" href={toast.action.href} onClick={() => onDismiss(toast.id)}>

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 function input() {
-  return screen.getByLabelText('VIN or licence plate');
+  return screen.getByLabelText('VIN or license plate');
 }
 
 describe('CommandBar', () => {
@@ -30,6 +30,23 @@ describe('CommandBar', () => {
     expect(fake.calls).toEqual([]);
     expect(window.location.hash).toBe('');
     expect(useUiStore.getState().commandBarOpen).toBe(true);
+  });
+
+  it('says which position holds a letter VINs never use while the user types, before Enter', async () => {
+    const user = userEvent.setup();
+    render(<CommandBar />);
+    // 1HGCM82633A004352 with its check digit (position 9) misread as the letter O.
+    await user.type(input(), '1HGCM826O3A004352');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Position 9: the letter O is not used in VINs — did you mean 0?');
+    expect(input().getAttribute('aria-describedby')).toBe(status.id);
+    expect(screen.queryByRole('button', { name: 'Open vehicle' })).toBeNull();
+    expect(fake.calls).toEqual([]);
+
+    await user.clear(input());
+    await user.type(input(), '1HGCM8260');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByText('9 of 17 characters: 8 to go.')).toBeTruthy();
   });
 
   it('explains the length for a VIN that is too short', async () => {

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog';
 import { ArrowRightIcon, SearchIcon } from '../../ui/icons';
 import { Kbd } from '../../ui/kbd';
 import { SelectField } from '../../ui/select-field';
+import { entryHint, vinCharacterLines } from './entry-hint';
 import { parseLookup, PLATE_RULE_TEXT, VIN_RULE_TEXT } from './parse-lookup';
 import { isUsStateCode, US_STATE_CODES, US_STATES } from '../../../shared/domain/us-states';
 import { RecentLookups } from './recent-lookups';
@@ -31,6 +32,8 @@ interface SubmitError {
   rule: string;
   /** The VIN as typed, to show which characters break the rule. */
   vin?: string;
+  /** One line per character that breaks the rule, by position. */
+  positions?: string[];
 }
 
 const BAD_VIN_CHARACTER = /[IOQ]|[^A-Z0-9]/;
@@ -50,6 +53,7 @@ function MarkedVin({ vin }: { vin: string }) {
 function CommandBarForm({ onDone }: { onDone: () => void }) {
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
   const navigate = useNavigate();
   const recent = useUiStore((state) => state.recentLookups);
   const addRecent = useUiStore((state) => state.addRecentLookup);
@@ -65,6 +69,7 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
   const [stateError, setStateError] = useState<string | undefined>();
 
   const guess = parseLookup(text);
+  const hint = error ? null : entryHint(guess);
 
   function go(lookup: RecentLookup) {
     addRecent(lookup);
@@ -90,7 +95,13 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
       case 'vin':
         if (guess.problem) {
           // Refused here, before any request: the rule is the spec's, so the service would refuse it too.
-          setError({ title: 'That is not a valid VIN', message: guess.problem, rule: VIN_RULE_TEXT, vin: guess.vin });
+          setError({
+            title: 'That is not a valid VIN',
+            message: guess.problem,
+            rule: VIN_RULE_TEXT,
+            vin: guess.vin,
+            positions: vinCharacterLines(guess.vin),
+          });
           inputRef.current?.focus();
           return;
         }
@@ -114,20 +125,20 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
       <div className="command-bar__input-row">
         <SearchIcon size={20} />
         <label htmlFor={inputId} className="sr-only">
-          VIN or licence plate
+          VIN or license plate
         </label>
         <input
           ref={inputRef}
           id={inputId}
           className="command-bar__input"
-          placeholder="Enter a VIN or a licence plate"
+          placeholder="Enter a VIN or a license plate"
           value={text}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : hint ? hintId : undefined}
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
@@ -141,11 +152,30 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
       </div>
 
       <div className="command-bar__body">
+        {/* Always mounted, so what breaks the rule is announced as it is typed; "keep typing" stays quiet. */}
+        <div role="status" aria-live="polite" id={hint?.tone === 'danger' ? hintId : undefined}>
+          {hint?.tone === 'danger' && (
+            <Callout tone="danger" title={guess.kind === 'vin' ? 'Not a valid VIN yet' : 'Not a VIN or a plate'}>
+              {guess.kind === 'vin' && <MarkedVin vin={guess.vin} />}
+              {hint.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </Callout>
+          )}
+        </div>
+        {hint?.tone === 'info' && (
+          <p className="muted" id={hintId}>
+            {hint.lines.join(' ')}
+          </p>
+        )}
         {error && (
           <div id={errorId}>
             <Callout tone="danger" role="alert" title={error.title}>
               {error.vin && <MarkedVin vin={error.vin} />}
               <p>{error.message}</p>
+              {error.positions?.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
               <p className="command-bar__rule">{error.rule}</p>
             </Callout>
           </div>

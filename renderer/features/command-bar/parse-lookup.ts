@@ -5,7 +5,7 @@ import { PLATE_PATTERN } from '../../../shared/domain/plate-rule';
 import { explainVinProblem, hasValidCheckDigit, normalizeVin } from '../../../shared/vin/vin-rule';
 
 export const VIN_RULE_TEXT = 'A VIN is exactly 17 letters and digits and never contains I, O or Q.';
-export const PLATE_RULE_TEXT = 'A licence plate is 2 to 8 letters and digits; spaces and hyphens are ignored.';
+export const PLATE_RULE_TEXT = 'A license plate is 2 to 8 letters and digits; spaces and hyphens are ignored.';
 
 export type LookupGuess =
   | { kind: 'empty' }
@@ -26,6 +26,6 @@ export function parseLookup(raw: string): LookupGuess {
   return {
     kind: 'unknown',
     text: compact,
-    problem: 'Enter a 17-character VIN, or a licence plate of 2 to 8 letters and digits.',
+    problem: 'Enter a 17-character VIN, or a license plate of 2 to 8 letters and digits.',
   };
 }

@@ -5,12 +5,53 @@ export interface CompareCell {
   text: string;
   /** Compared for "only differences"; null when unknown. */
   value: number | string | null;
+  /** Shown as a status badge in this tone instead of plain text. */
+  tone?: 'danger' | 'success' | 'neutral';
 }
 
 export interface CompareRow {
   label: string;
   cells: CompareCell[];
   category?: TcoCategory;
+  /** false for rows where the lowest value is not the best one (miles, recalls, trim). */
+  ranked?: boolean;
+}
+
+/** What is known of one vehicle's open recalls, as the screen has it. */
+export type RecallEvidence =
+  | { state: 'locked'; planRequired: string }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'known'; openRecalls: number; openItems: number };
+
+/**
+ * The open-recall flag of one vehicle. The count is the larger of the service's count
+ * and the open records it listed, so a recall listed as open is flagged even when the
+ * count or its status says otherwise; an open recall is never green. Where the plan has
+ * no open-recall check, it says so and names the plan instead of staying blank.
+ */
+export function openRecallCell(evidence: RecallEvidence): CompareCell {
+  switch (evidence.state) {
+    case 'locked':
+      return { text: `Not checked (needs ${evidence.planRequired} plan)`, value: null, tone: 'neutral' };
+    case 'loading':
+      return { text: 'Checking…', value: null };
+    case 'failed':
+      return { text: 'Could not check', value: null, tone: 'neutral' };
+    case 'known': {
+      const open = Math.max(evidence.openRecalls, evidence.openItems);
+      if (open === 0) return { text: 'None open', value: 0, tone: 'success' };
+      return { text: open === 1 ? '1 open recall' : `${open} open recalls`, value: open, tone: 'danger' };
+    }
+  }
+}
+
+/** A vehicle's name split where a line may break: between year, make and model, never inside one ("CR-V"). */
+export function nameParts(vehicle: { year?: number | string; make?: string; model?: string } | undefined): string[] {
+  if (!vehicle) return [];
+  return [vehicle.year, vehicle.make, vehicle.model]
+    .filter((part) => part !== undefined && part !== '')
+    .map((part) => String(part));
 }
 
 /** A row differs when two of its known values are not equal; unknown values never count as a difference. */

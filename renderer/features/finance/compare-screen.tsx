@@ -2,12 +2,17 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import '../../styles/finance.css';
+import '../../styles/compare.css';
+import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { LOAN_TERMS, type LoanTermMonths } from '../../../shared/finance/quote-form';
 import { appQueries } from '../../api/app-queries';
 import { financeQueries } from '../../api/finance-queries';
 import { listingQueries } from '../../api/listing-queries';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { vehicleQueries } from '../../api/vehicle-queries';
 import { useCompareStore } from '../../stores/compare-store';
 import { hrefs } from '../../stores/routes';
+import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formatAxisDollars, useChartPalette } from '../../ui/chart-palette';
@@ -16,7 +21,15 @@ import { formatCents, formatDollars, formatMiles } from '../../ui/format-money';
 import { ChartIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { SegmentedChoice } from '../../ui/segmented-choice';
-import { lowestIndex, rowDiffers, type CompareRow } from './compare-rows';
+import {
+  lowestIndex,
+  nameParts,
+  openRecallCell,
+  rowDiffers,
+  type CompareCell,
+  type CompareRow,
+  type RecallEvidence,
+} from './compare-rows';
 import { TCO_CATEGORIES } from './tco-rows';
 
 const SERIES_COLOURS = ['depreciation', 'fuel', 'insurance', 'repairs'] as const;
@@ -36,6 +49,22 @@ export function CompareScreen() {
   const tcos = useQueries({
     queries: vins.map((vin, index) => ({ ...financeQueries.tco(zipOf(index) ? { vin, zip: zipOf(index) } : { vin }) })),
   });
+  const recallGate = useEndpointAccess('openrecalls');
+  // The same query as the vehicle page (with the catalog), so a vehicle opened before costs no call.
+  const recalls = useQueries({
+    queries: vins.map((vin) => ({
+      ...vehicleQueries.openRecalls(vin, { recalls: true }),
+      enabled: recallGate.state === 'open',
+    })),
+  });
+  const recallEvidence = (index: number): RecallEvidence => {
+    if (recallGate.state === 'locked') return { state: 'locked', planRequired: PLAN_LABELS[recallGate.plan] };
+    const query = recalls[index];
+    if (query?.data) {
+      return { state: 'known', openRecalls: query.data.data.openRecalls, openItems: query.data.data.data.length };
+    }
+    return query?.isError ? { state: 'failed' } : { state: 'loading' };
+  };
   const payments = useQueries({
     queries: vins.map((vin, index) => {
       const price = listings[index]?.data?.data.retailListing.price;
@@ -68,15 +97,29 @@ export function CompareScreen() {
     );
   }
 
-  const names = vins.map((vin, index) => {
-    const vehicle = listings[index]?.data?.data.vehicle;
-    return vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : vin;
+  const namePartsOf = vins.map((vin, index) => {
+    const parts = nameParts(listings[index]?.data?.data.vehicle);
+    return parts.length > 0 ? parts : [vin];
   });
+  const names = namePartsOf.map((parts) => parts.join(' '));
   const cell = (value: number | null | undefined, format: (value: number) => string) => ({
     text: value === null || value === undefined ? '—' : format(value),
     value: value ?? null,
   });
   const rows: CompareRow[] = [
+    {
+      label: 'Trim',
+      ranked: false,
+      cells: vins.map((_, index): CompareCell => {
+        const trim = listings[index]?.data?.data.vehicle.trim;
+        return trim ? { text: trim, value: trim } : { text: '—', value: null };
+      }),
+    },
+    {
+      label: 'Open recalls',
+      ranked: false,
+      cells: vins.map((_, index) => openRecallCell(recallEvidence(index))),
+    },
     {
       label: 'Price',
       cells: vins.map((_, index) => cell(listings[index]?.data?.data.retailListing.price, formatDollars)),
@@ -155,7 +198,15 @@ export function CompareScreen() {
                   <th scope="col">Vehicle</th>
                   {vins.map((vin, index) => (
                     <th key={vin} scope="col">
-                      <a href={hrefs.vehicle(vin)}>{names[index]}</a>
+                      <a href={hrefs.vehicle(vin)} className="compare-table__name">
+                        {/* Lines break between year, make and model only: "CR-V" never splits at its hyphen. */}
+                        {namePartsOf[index]!.map((part, partIndex) => (
+                          <span key={partIndex}>
+                            {partIndex > 0 && ' '}
+                            <span className="compare-table__name-part">{part}</span>
+                          </span>
+                        ))}
+                      </a>
                       <span className="mono muted compare-table__vin">{vin}</span>
                       <Button
                         size="sm"
@@ -171,13 +222,19 @@ export function CompareScreen() {
               </thead>
               <tbody>
                 {shown.map((row) => {
-                  const best = row.label === 'Miles' ? null : lowestIndex(row);
+                  const best = row.label === 'Miles' || row.ranked === false ? null : lowestIndex(row);
                   return (
                     <tr key={row.label}>
                       <th scope="row">{row.label}</th>
                       {row.cells.map((item, index) => (
                         <td key={vins[index]} className={best === index && rowDiffers(row) ? 'is-best' : undefined}>
-                          {item.text}
+                          {item.tone ? (
+                            <Badge tone={item.tone} dot={item.tone === 'danger'}>
+                              {item.text}
+                            </Badge>
+                          ) : (
+                            item.text
+                          )}
                         </td>
                       ))}
                     </tr>
