@@ -37,10 +37,9 @@ test.describe('finance', () => {
     const summary = page.getByRole('region', { name: 'Monthly payment' });
     await expect(summary).toContainText(cents(expected.paymentsData.loanMonthlyPayment));
     await expect(summary).toContainText(cents(expected.paymentsData.loanMonthlyPaymentWithTaxes));
+    // Shown to the cent, so the rows can be seen to add up.
     await expect(page.getByRole('region', { name: 'Taxes and fees' })).toContainText(
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-        expected.paymentsData.totalTaxesAndFees,
-      ),
+      cents(expected.paymentsData.totalTaxesAndFees),
     );
     await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
     await settle(page);
@@ -52,6 +51,7 @@ test.describe('finance', () => {
     const { priced } = await samplesOf(harness);
     await harness.open(`#/finance/${priced}`);
     await harness.dismissNotices();
+    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
     const rates = page.getByRole('region', { name: 'APR by term' });
     await expect(rates.locator('tr[aria-current="true"]')).toContainText('60 mo');
     await expect(rates.locator('[data-selected="true"]')).toHaveCount(1);
@@ -93,6 +93,7 @@ test.describe('finance', () => {
     );
     await harness.open(`#/finance/${priced}`);
     await harness.dismissNotices();
+    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
     await expect(page.getByRole('heading', { name: 'Detailed taxes needs the Scale plan' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText('/mo');
     expect(harness.ipcCalls.map((call) => call.channel)).not.toContain('finance.taxes');
@@ -106,6 +107,7 @@ test.describe('finance', () => {
     const { priced } = await samplesOf(harness);
     await harness.open(`#/finance/${priced}`);
     await harness.dismissNotices();
+    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
     await expect(page.getByRole('region', { name: 'Payment by term' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
     await page.getByRole('button', { name: 'Save deal sheet (PDF)' }).click();
@@ -132,6 +134,7 @@ test.describe('finance', () => {
     harness.ctx.sandboxFaults!.add({ path: '/payments', kind: '503' });
     await harness.open(`#/finance/${priced}`);
     await harness.dismissNotices();
+    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
     const failure = page.getByRole('heading', { name: 'The service could not price this deal' });
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 
 // One colour per cost category on every screen, in both themes: SVG attributes cannot
-// read CSS variables, so the palette follows <html data-theme> here.
+// read CSS variables, so the palette follows <html data-theme> here. Every colour that
+// carries meaning (segments, swatches, bars) has at least 3:1 contrast against the card
+// surface (#ffffff light, #171b21 dark), WCAG 1.4.11; chart-palette.test.ts checks it.
 const LIGHT = {
   depreciation: '#1f58d0',
-  fuel: '#d97706',
+  fuel: '#b45309',
   insurance: '#0f9d76',
   maintenance: '#7c3aed',
   repairs: '#db2777',
@@ -14,7 +16,7 @@ const LIGHT = {
   grid: '#dfe3e8',
   axis: '#545d6b',
   highlight: '#1f58d0',
-  muted: '#b8c4d9',
+  muted: '#8090a8',
 } as const;
 
 const DARK = {
@@ -29,10 +31,12 @@ const DARK = {
   grid: '#323946',
   axis: '#a9b2c0',
   highlight: '#6f9bff',
-  muted: '#4a5568',
+  muted: '#5f6b80',
 } as const;
 
 export type ChartPalette = { readonly [K in keyof typeof LIGHT]: string };
+
+export const CHART_PALETTES = { light: LIGHT, dark: DARK } as const;
 
 function currentPalette(): ChartPalette {
   return document.documentElement.dataset.theme === 'dark' ? DARK : LIGHT;

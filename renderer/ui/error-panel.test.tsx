@@ -137,4 +137,42 @@ describe('ErrorPanel', () => {
     render(<ErrorPanel error={{ kind, code: kind.toUpperCase(), message: 'The service could not be reached.' }} />);
     expect(screen.getByRole('alert').textContent).toContain(words);
   });
+
+  it('fits the words to the finance screen: a refused parameter never talks about search filters there', () => {
+    // As main words INVALID_PARAMETER (electron/service/error-messages.ts), for the search screen.
+    const refused: AppError = {
+      kind: 'invalid-input',
+      code: 'INVALID_PARAMETER',
+      message: 'The search used a filter the service does not accept. Clear the filters and try again.',
+      suggestion: 'Clear the filters.',
+      status: 400,
+    };
+    const { rerender } = render(<ErrorPanel error={refused} context="finance" />);
+    const panel = screen.getByRole('alert');
+    expect(panel.textContent).not.toMatch(/filter/i);
+    expect(panel.textContent).toContain(
+      'The service did not accept one of the deal’s details (price, ZIP code, term or credit). Check the deal and try again.',
+    );
+    // The technical details still carry the service's code for support.
+    expect(panel.querySelector('details')!.textContent).toContain('INVALID_PARAMETER');
+
+    // Without a context (the search screen) main's words stand.
+    rerender(<ErrorPanel error={refused} />);
+    expect(screen.getByRole('alert').textContent).toContain('Clear the filters and try again.');
+
+    // A finance error that says nothing of filters keeps its own message and suggestion.
+    rerender(
+      <ErrorPanel
+        context="finance"
+        error={{
+          kind: 'unavailable',
+          code: 'SOURCE_ERROR',
+          message: 'The payment calculator is unavailable right now.',
+          suggestion: 'Try again in a minute.',
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The payment calculator is unavailable right now.');
+    expect(screen.getByRole('alert').textContent).toContain('Try again in a minute.');
+  });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AppError, AppErrorKind } from '../../shared/ipc/app-error';
 import { hrefs } from '../stores/routes';
 import { Button } from './button';
+import { wordsFor, type ErrorContext } from './error-context';
 import { AlertIcon } from './icons';
 import { PlanLock } from './plan-lock';
 
@@ -41,10 +42,12 @@ interface ErrorPanelProps {
   onRetry?: () => void;
   /** The feature name shown when a plan-required error turns into a plan lock. */
   feature?: string;
+  /** The screen it shows on, so the words fit it (no talk of search filters on Finance). */
+  context?: ErrorContext;
 }
 
 /** An AppError in words: what happened, what to do, and the technical details folded away for support. */
-export function ErrorPanel({ error, title, onRetry, feature }: ErrorPanelProps) {
+export function ErrorPanel({ error, title, onRetry, feature, context }: ErrorPanelProps) {
   const headingId = useId();
   if (error.kind === 'plan-required' && error.planRequired) {
     return (
@@ -56,6 +59,7 @@ export function ErrorPanel({ error, title, onRetry, feature }: ErrorPanelProps) 
       />
     );
   }
+  const words = wordsFor(error, context);
   const advice = ADVICE[error.kind];
   const retryHint =
     error.kind === 'rate-limited' && error.retryAfter !== undefined
@@ -75,10 +79,10 @@ export function ErrorPanel({ error, title, onRetry, feature }: ErrorPanelProps) 
         </div>
         <div className="stack" style={{ gap: 'var(--space-1)' }}>
           <h3 id={headingId}>{title ?? TITLES[error.kind]}</h3>
-          <p>{error.message}</p>
-          {advice && advice !== error.message && <p className="error-panel__suggestion">{advice}</p>}
-          {!advice && (error.suggestion ?? retryHint) && (
-            <p className="error-panel__suggestion">{error.suggestion ?? retryHint}</p>
+          <p>{words.message}</p>
+          {advice && advice !== words.message && <p className="error-panel__suggestion">{advice}</p>}
+          {!advice && (words.suggestion ?? retryHint) && (
+            <p className="error-panel__suggestion">{words.suggestion ?? retryHint}</p>
           )}
           {/* A refused key is fixed in one place: take the user there. */}
           {error.kind === 'unauthorized' && (

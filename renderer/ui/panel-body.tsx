@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { appErrorOf } from '../api/app-error-of';
+import type { ErrorContext } from './error-context';
 import { ErrorPanel } from './error-panel';
 import { PlanLock } from './plan-lock';
 import { Skeleton } from './skeleton';
@@ -13,15 +14,24 @@ interface PanelBodyProps<T> {
   query: UseQueryResult<T>;
   /** Skeleton lines while loading. */
   lines?: number;
+  /** The screen the panel is on, so an error's words fit it. */
+  context?: ErrorContext;
   children: (data: T) => ReactNode;
 }
 
 /** One panel's states: checking the plan, locked, loading, failed (with retry), or its content. */
-export function PanelBody<T>({ feature, gate, query, lines = 4, children }: PanelBodyProps<T>) {
+export function PanelBody<T>({ feature, gate, query, lines = 4, context, children }: PanelBodyProps<T>) {
   if (gate.state === 'locked') return <PlanLock feature={feature} plan={gate.plan} currentPlan={gate.currentPlan} />;
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
-    return <ErrorPanel error={appErrorOf(query.error)} feature={feature} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorPanel
+        error={appErrorOf(query.error)}
+        feature={feature}
+        onRetry={() => void query.refetch()}
+        {...(context ? { context } : {})}
+      />
+    );
   }
   return (
     <div className="stack" aria-busy="true">

@@ -1,3 +1,4 @@
+import { zip5Problem } from '../domain/zip-rule';
 import { monthlyPayment, roundCents } from './loan-math';
 
 export const LOAN_TERMS = [36, 48, 60, 72, 84] as const;
@@ -22,6 +23,8 @@ export interface QuoteForm {
   docFee: string;
   term: LoanTermMonths;
   credit: CreditTier;
+  /** true: taxes and fees (the doc fee among them) are added to the loan; false: paid at signing. */
+  financeTaxesAndFees: boolean;
 }
 
 export interface QuoteValues {
@@ -33,6 +36,7 @@ export interface QuoteValues {
   docFee: number | undefined;
   term: LoanTermMonths;
   creditScore: string;
+  financeTaxesAndFees: boolean;
 }
 
 export type QuoteErrors = Partial<Record<'price' | 'zip' | 'downPayment' | 'tradeIn' | 'docFee', string>>;
@@ -54,7 +58,9 @@ export function validateQuote(form: QuoteForm): { values: QuoteValues | null; er
   else if (price <= 0) errors.price = 'The price must be more than $0.';
 
   const zip = form.zip.trim();
-  if (!/^\d{5}$/.test(zip)) errors.zip = 'A ZIP code has 5 digits.';
+  // 00000 and unassigned ZIPs are refused here, before any request, in the rule's own words.
+  const zipIssue = zip === '' ? 'Enter the buyer’s ZIP code.' : zip5Problem(zip);
+  if (zipIssue) errors.zip = zipIssue.endsWith('.') ? zipIssue : `${zipIssue}.`;
 
   const optionalMoney = (key: 'downPayment' | 'tradeIn' | 'docFee', label: string): number | undefined => {
     const text = form[key].trim();
@@ -75,21 +81,42 @@ export function validateQuote(form: QuoteForm): { values: QuoteValues | null; er
 
   const tier = CREDIT_TIERS.find((item) => item.value === form.credit) ?? CREDIT_TIERS[1];
   if (Object.keys(errors).length > 0 || price === null) return { values: null, errors };
-  return { values: { price, zip, downPayment, tradeIn, docFee, term: form.term, creditScore: tier.score }, errors };
+  return {
+    values: {
+      price,
+      zip,
+      downPayment,
+      tradeIn,
+      docFee,
+      term: form.term,
+      creditScore: tier.score,
+      financeTaxesAndFees: form.financeTaxesAndFees,
+    },
+    errors,
+  };
 }
 
 export interface LocalQuote {
+  /** The amount financed: price − down payment − trade-in (+ taxes and fees when they are added to the loan). */
   loanAmount: number;
   monthly: number;
   totalOfPayments: number;
+  totalInterest: number;
 }
 
 /**
- * The quote computed here, with the same formula as the service: the loan is the price
- * and doc fee less the down payment and trade-in, never below zero.
+ * What is financed, said once for every figure on the screen: the price less the down
+ * payment and trade-in, plus exactly the taxes and fees the buyer chose to add to the
+ * loan (0 when they are paid at signing). Never below zero.
  */
-export function localQuote(values: QuoteValues, aprPercent: number, docFeeApplied: number): LocalQuote {
-  const loanAmount = roundCents(Math.max(0, values.price + docFeeApplied - values.downPayment - values.tradeIn));
+export function amountFinanced(values: QuoteValues, taxesAndFeesAdded: number): number {
+  return roundCents(Math.max(0, values.price - values.downPayment - values.tradeIn + taxesAndFeesAdded));
+}
+
+/** The payment on exactly the amount financed, at the APR for the chosen term. */
+export function localQuote(values: QuoteValues, aprPercent: number, taxesAndFeesAdded: number): LocalQuote {
+  const loanAmount = amountFinanced(values, taxesAndFeesAdded);
   const monthly = monthlyPayment(loanAmount, aprPercent, values.term);
-  return { loanAmount, monthly, totalOfPayments: roundCents(monthly * values.term) };
+  const totalOfPayments = roundCents(monthly * values.term);
+  return { loanAmount, monthly, totalOfPayments, totalInterest: roundCents(Math.max(0, totalOfPayments - loanAmount)) };
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { financeZipOf } from '../../../shared/finance/finance-zip';
 import { LOAN_TERMS, localQuote, validateQuote, type QuoteForm } from '../../../shared/finance/quote-form';
+import { allTaxesAndFees, taxFeeBreakdown } from '../../../shared/finance/tax-fee-lines';
 import { appErrorOf } from '../../api/app-error-of';
 import { appQueries } from '../../api/app-queries';
 import { financeQueries } from '../../api/finance-queries';
@@ -13,12 +15,12 @@ import { hrefs } from '../../stores/routes';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
-import { formatDollars } from '../../ui/format-money';
+import { formatCents, formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { AprChart, type AprByTerm } from './apr-chart';
 import { FeesTable } from './fees-table';
 import { PaymentByTerm } from './payment-by-term';
-import { PaymentSummary } from './payment-summary';
+import { PaymentSummary, type PaymentWait } from './payment-summary';
 import { QuoteFormCard } from './quote-form-card';
 import { TaxesPanel } from './taxes-panel';
 import { TcoPanel } from './tco-panel';
@@ -39,18 +41,21 @@ export function FinanceQuote({ vin }: { vin: string }) {
     docFee: '',
     term: 60,
     credit: 'good',
+    financeTaxesAndFees: false,
   });
+  const [zipEdited, setZipEdited] = useState(false);
 
-  // Prefill once from the listing's price and the dealership's ZIP; never overwrite what was typed.
+  // Prefill the price from the listing; never overwrite what was typed.
   const listedPrice = listing.data?.data.retailListing.price;
+  useEffect(() => {
+    setForm((current) => ({ ...current, price: current.price || (listedPrice ? String(listedPrice) : '') }));
+  }, [listedPrice]);
+  // The ZIP rule (finance-zip.ts): the deal's ZIP once one is entered, else the dealership
+  // ZIP from Settings. The listing's ZIP is never used, so no answer can race another.
   const defaultZip = settings.data?.settings.defaultZip;
   useEffect(() => {
-    setForm((current) => ({
-      ...current,
-      price: current.price || (listedPrice ? String(listedPrice) : ''),
-      zip: current.zip || listing.data?.data.retailListing.zip || defaultZip || '',
-    }));
-  }, [listedPrice, defaultZip, listing.data]);
+    if (!zipEdited) setForm((current) => ({ ...current, zip: financeZipOf(current.zip, defaultZip) }));
+  }, [defaultZip, zipEdited]);
 
   const { values, errors } = useMemo(() => validateQuote(form), [form]);
   const settled = useDebouncedValue(values, DEBOUNCE_MS);
@@ -95,8 +100,34 @@ export function FinanceQuote({ vin }: { vin: string }) {
     apr.isSuccess ||
     apr.isError ||
     (aprInput === null && !listing.isPending && !decode.isPending);
-  const docFeeApplied = values?.docFee ?? payments.data?.data.paymentsData.fees?.docFee ?? 0;
-  const local = values && localApr !== null ? localQuote(values, localApr, docFeeApplied) : null;
+  // The service's taxes and fees of the settled deal, as lines that add up to its total.
+  const serviceData = payments.isPlaceholderData ? undefined : payments.data?.data;
+  const taxesBlock = serviceData?.paymentsData.taxes ?? serviceData?.taxes;
+  const feesBlock = serviceData?.paymentsData.fees ?? serviceData?.fees;
+  const breakdown =
+    serviceData && taxesBlock && feesBlock
+      ? taxFeeBreakdown(taxesBlock, feesBlock, serviceData.paymentsData.totalTaxesAndFees)
+      : null;
+  const taxesAndFeesTotal = breakdown ? allTaxesAndFees(breakdown) : null;
+  // Added to the loan only when the form says so, and then exactly the total shown.
+  const taxesAndFeesAdded = values?.financeTaxesAndFees ? taxesAndFeesTotal : 0;
+  const local =
+    values && localApr !== null && taxesAndFeesAdded !== null ? localQuote(values, localApr, taxesAndFeesAdded) : null;
+  const wait: PaymentWait | null = !values
+    ? 'fields'
+    : localApr === null
+      ? aprGate.state === 'locked'
+        ? 'rate-locked'
+        : apr.isError
+          ? 'rate-failed'
+          : apr.isPending && aprInput !== null
+            ? 'rate-loading'
+            : 'no-rate'
+      : taxesAndFeesAdded === null
+        ? payments.isError || paymentsGate.state === 'locked'
+          ? 'taxes-unavailable'
+          : 'taxes-loading'
+        : null;
 
   const push = useNoticeStore((state) => state.push);
   const dealSheet = useMutation({
@@ -135,6 +166,9 @@ export function FinanceQuote({ vin }: { vin: string }) {
           Prepared {new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}. Price{' '}
           {values ? formatDollars(values.price) : '—'}, down {values ? formatDollars(values.downPayment) : '—'},
           trade-in {values ? formatDollars(values.tradeIn) : '—'}, ZIP {values?.zip ?? '—'}.
+          {local && localApr !== null && values
+            ? ` Amount financed ${formatCents(local.loanAmount)} at ${localApr.toFixed(2)}% APR for ${values.term} months; taxes and fees ${values.financeTaxesAndFees ? 'added to the loan' : 'paid at signing'}.`
+            : ''}
         </p>
         <p>Estimates only: rates, taxes and fees are confirmed at signing.</p>
       </div>
@@ -143,15 +177,21 @@ export function FinanceQuote({ vin }: { vin: string }) {
           <QuoteFormCard
             form={form}
             errors={errors}
-            onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+            onChange={(patch) => {
+              if (patch.zip !== undefined) setZipEdited(true);
+              setForm((current) => ({ ...current, ...patch }));
+            }}
           />
         </div>
         <div className="stack stack--lg">
           <PaymentSummary
             values={values}
-            local={local}
-            localApr={localApr}
-            service={payments.data?.data}
+            quote={local}
+            wait={wait}
+            apr={localApr}
+            taxesAndFeesAdded={taxesAndFeesAdded}
+            taxesAndFeesTotal={taxesAndFeesTotal}
+            service={serviceData}
             serviceLoading={payments.isFetching}
           />
           {payments.isError && (
@@ -159,18 +199,41 @@ export function FinanceQuote({ vin }: { vin: string }) {
               error={appErrorOf(payments.error)}
               title="The service could not price this deal"
               feature="Payments"
+              context="finance"
               onRetry={() => void payments.refetch()}
             />
           )}
-          <Card title="APR by term">
-            <PanelBody feature="Rates by term" gate={aprGate} query={apr} lines={3}>
-              {() => <AprChart apr={aprByTerm} term={form.term} />}
-            </PanelBody>
+          <Card title="APR by term" className="apr-card">
+            {aprInput === null && aprGate.state === 'open' && !apr.data ? (
+              // Nothing is asked until the deal is complete: say so rather than load forever.
+              <p className="muted">Rates appear once the deal’s fields are filled in.</p>
+            ) : (
+              <PanelBody feature="Rates by term" gate={aprGate} query={apr} lines={3} context="finance">
+                {() => <AprChart apr={aprByTerm} term={form.term} />}
+              </PanelBody>
+            )}
           </Card>
-          {values && apr.data && <PaymentByTerm values={values} apr={aprByTerm} docFee={docFeeApplied} />}
-          <FeesTable payments={payments.data?.data} />
+          {values && apr.data && taxesAndFeesAdded !== null && (
+            <PaymentByTerm values={values} apr={aprByTerm} taxesAndFeesAdded={taxesAndFeesAdded} />
+          )}
+          <FeesTable breakdown={breakdown} />
           <TaxesPanel vin={vin} values={settled} rate={dealRate} rateSettled={rateSettled} />
-          <TcoPanel vin={vin} zip={settled?.zip ?? null} />
+          <TcoPanel
+            vin={vin}
+            zip={settled?.zip ?? null}
+            deal={
+              values && local && localApr !== null
+                ? {
+                    price: values.price,
+                    downPayment: values.downPayment,
+                    tradeIn: values.tradeIn,
+                    amountFinanced: local.loanAmount,
+                    apr: localApr,
+                    term: values.term,
+                  }
+                : null
+            }
+          />
         </div>
       </div>
     </div>

@@ -4,9 +4,18 @@ import { formatCents, formatDollars } from '../../ui/format-money';
 import type { AprByTerm } from './apr-chart';
 
 /** The same deal at every term, for the customer who asks "and over six years?". */
-export function PaymentByTerm({ values, apr, docFee }: { values: QuoteValues; apr: AprByTerm; docFee: number }) {
+export function PaymentByTerm({
+  values,
+  apr,
+  taxesAndFeesAdded,
+}: {
+  values: QuoteValues;
+  apr: AprByTerm;
+  /** The same amount added to the loan as in the payment above (0 when paid at signing). */
+  taxesAndFeesAdded: number;
+}) {
   return (
-    <Card title="Payment by term">
+    <Card title="Payment by term" className="payment-by-term">
       <table className="data-table data-table--numbers">
         <thead>
           <tr>
@@ -19,7 +28,7 @@ export function PaymentByTerm({ values, apr, docFee }: { values: QuoteValues; ap
         <tbody>
           {LOAN_TERMS.map((term: LoanTermMonths) => {
             const rate = apr[String(term)];
-            const quote = rate === undefined ? null : localQuote({ ...values, term }, rate, docFee);
+            const quote = rate === undefined ? null : localQuote({ ...values, term }, rate, taxesAndFeesAdded);
             return (
               <tr key={term} className={term === values.term ? 'is-selected' : undefined}>
                 <th scope="row">{term} months</th>

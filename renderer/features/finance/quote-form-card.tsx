@@ -11,6 +11,10 @@ interface QuoteFormCardProps {
 }
 
 const TERM_CHOICES = LOAN_TERMS.map((term) => ({ value: String(term), label: String(term) }));
+const TAXES_CHOICES = [
+  { value: 'upfront', label: 'Paid at signing' },
+  { value: 'financed', label: 'Added to the loan' },
+] as const;
 
 export function QuoteFormCard({ form, errors, onChange }: QuoteFormCardProps) {
   return (
@@ -29,7 +33,7 @@ export function QuoteFormCard({ form, errors, onChange }: QuoteFormCardProps) {
           maxLength={5}
           value={form.zip}
           error={errors.zip}
-          hint="Sets taxes and fees"
+          hint="The buyer’s ZIP: sets taxes and fees. Starts as the dealership ZIP."
           onChange={(event) => onChange({ zip: event.target.value })}
         />
         <TextField
@@ -69,6 +73,14 @@ export function QuoteFormCard({ form, errors, onChange }: QuoteFormCardProps) {
             value={String(form.term)}
             choices={TERM_CHOICES}
             onChange={(value) => onChange({ term: Number(value) as QuoteForm['term'] })}
+          />
+        </div>
+        <div className="form-grid__full">
+          <SegmentedChoice
+            legend="Taxes and fees (with the doc fee)"
+            value={form.financeTaxesAndFees ? 'financed' : 'upfront'}
+            choices={TAXES_CHOICES}
+            onChange={(value) => onChange({ financeTaxesAndFees: value === 'financed' })}
           />
         </div>
       </form>

@@ -16,6 +16,7 @@ const deal: QuoteValues = {
   docFee: 85,
   term: 72,
   creditScore: '720',
+  financeTaxesAndFees: false,
 };
 
 let fake: FakeBridge;
@@ -30,8 +31,17 @@ beforeEach(() => {
   }));
   fake.handle('finance.taxes', () => ({
     data: {
-      taxes: { stateSalesTax: 1, countySalesTax: 2, citySalesTax: 3, districtSalesTax: 4, combinedSalesTax: 10 },
-      fees: { combinedFees: 400 },
+      // Hand-made, auto.dev's way: combinedFees = 20 + 80.5 + 14.5 + 85 = 200;
+      // total = 10 + 200 + 1,200 unlisted = 1,410.
+      taxes: {
+        stateSalesTax: 1,
+        countySalesTax: 2,
+        citySalesTax: 3,
+        districtSalesTax: 4,
+        combinedSalesTax: 10,
+        gasGuzzlerTax: 0,
+      },
+      fees: { titleFee: 20, registrationFee: 80.5, dmvFee: 14.5, combinedFees: 200, docFee: 85, dmvFees: {} },
       totalTaxesAndFees: 1_410,
     },
     stale: false,
@@ -66,8 +76,33 @@ describe('taxes from the deal', () => {
     expect(taxesCalls()).toEqual([]);
 
     rerender(<TaxesPanel vin={VIN} values={deal} rate={6.49} rateSettled />);
-    expect(await screen.findByText('$1,410')).toBeTruthy();
+    expect((await screen.findAllByText('$1,410.00')).length).toBeGreaterThan(0);
     await waitFor(() => expect(taxesCalls()).toHaveLength(1));
     expect(taxesCalls()[0]!.input).toEqual(taxesInputOf(VIN, deal, 6.49));
+  });
+
+  it('shows lines that add up to the total, with what the total holds beyond them, and fees = the fee lines', async () => {
+    renderWithQuery(<TaxesPanel vin={VIN} values={deal} rate={6.49} rateSettled />);
+    const table = await screen.findByRole('table', { name: 'Detailed taxes and fees' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [
+      row.querySelector('th')!.textContent,
+      row.querySelector('td')!.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['State sales tax', '$1.00'],
+      ['County sales tax', '$2.00'],
+      ['City sales tax', '$3.00'],
+      ['District sales tax', '$4.00'],
+      ['Title fee', '$20.00'],
+      ['Registration fee', '$80.50'],
+      ['Other DMV fees', '$14.50'],
+      ['Dealer doc fee', '$85.00'],
+      // 1,410 − (10 + 200) = 1,200 that no line names.
+      ['Other charges in the service’s total', '$1,200.00'],
+    ]);
+    expect(table.querySelector('tfoot')!.textContent).toContain('$1,410.00');
+    // The fees figure is the sum of the four fee lines: 20 + 80.50 + 14.50 + 85 = 200.
+    const fees = screen.getByText('Fees', { selector: 'dt' }).nextElementSibling!;
+    expect(fees.textContent).toBe('$200.00');
   });
 });

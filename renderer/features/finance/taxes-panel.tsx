@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuoteValues } from '../../../shared/finance/quote-form';
+import { taxFeeBreakdown } from '../../../shared/finance/tax-fee-lines';
 import type { TaxesInput } from '../../../shared/schemas/finance-inputs-schema';
 import { financeQueries } from '../../api/finance-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { Card } from '../../ui/card';
-import { formatDollars } from '../../ui/format-money';
+import { formatCents } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
+import { TaxFeeTable } from './tax-fee-table';
 
 /**
  * The deal on the screen, as /taxes takes it. The hosted service prices taxes and fees
@@ -35,7 +37,7 @@ interface TaxesPanelProps {
   rateSettled: boolean;
 }
 
-/** The detailed tax breakdown (/taxes): city, county, district and state; Scale plan only. */
+/** The detailed breakdown (/taxes): state, county, city and district tax, then each fee; Scale plan only. */
 export function TaxesPanel({ vin, values, rate, rateSettled }: TaxesPanelProps) {
   const gate = useEndpointAccess('taxes');
   const input = values ? taxesInputOf(vin, values, rate) : { vin };
@@ -45,43 +47,29 @@ export function TaxesPanel({ vin, values, rate, rateSettled }: TaxesPanelProps) 
   });
   return (
     <Card title="Detailed taxes">
-      <PanelBody feature="Detailed taxes" gate={gate} query={taxes} lines={4}>
-        {({ data }) => (
-          <table className="data-table">
-            <tbody>
-              <tr>
-                <th scope="row">State sales tax</th>
-                <td>{formatDollars(data.taxes.stateSalesTax)}</td>
-              </tr>
-              <tr>
-                <th scope="row">County sales tax</th>
-                <td>{formatDollars(data.taxes.countySalesTax)}</td>
-              </tr>
-              <tr>
-                <th scope="row">City sales tax</th>
-                <td>{formatDollars(data.taxes.citySalesTax)}</td>
-              </tr>
-              <tr>
-                <th scope="row">District sales tax</th>
-                <td>{formatDollars(data.taxes.districtSalesTax)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Sales tax (combined)</th>
-                <td>{formatDollars(data.taxes.combinedSalesTax)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Fees (title, registration, DMV, doc)</th>
-                <td>{formatDollars(data.fees.combinedFees)}</td>
-              </tr>
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total taxes and fees</th>
-                <td>{formatDollars(data.totalTaxesAndFees)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        )}
+      <PanelBody feature="Detailed taxes" gate={gate} query={taxes} lines={4} context="finance">
+        {({ data }) => {
+          const breakdown = taxFeeBreakdown(data.taxes, data.fees, data.totalTaxesAndFees);
+          return (
+            <div className="stack">
+              <dl className="facts">
+                <div>
+                  <dt>Taxes</dt>
+                  <dd>{formatCents(breakdown.taxes)}</dd>
+                </div>
+                <div>
+                  <dt>Fees</dt>
+                  <dd>{formatCents(breakdown.fees)}</dd>
+                </div>
+                <div>
+                  <dt>Total</dt>
+                  <dd>{formatCents(breakdown.total)}</dd>
+                </div>
+              </dl>
+              <TaxFeeTable breakdown={breakdown} caption="Detailed taxes and fees" />
+            </div>
+          );
+        }}
       </PanelBody>
     </Card>
   );

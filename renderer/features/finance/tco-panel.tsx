@@ -1,38 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { financeQueries } from '../../api/finance-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { Card } from '../../ui/card';
 import { formatAxisDollars, useChartPalette } from '../../ui/chart-palette';
-import { formatDollars } from '../../ui/format-money';
+import { formatCents, formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { StaleNote } from '../../ui/stale-note';
-import { TCO_CATEGORIES, tcoYearRows } from './tco-rows';
+import { TCO_CATEGORIES, TCO_LEGEND_ORDER, tcoView, type TcoDeal } from './tco-rows';
 
-/** Five years of ownership cost: stacked by category per year, the running total as a line, and the table. */
-export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
+/** A year's smallest nonzero segment stays visible (px): a $147 maintenance year is not a hairline. */
+const MIN_SEGMENT_PX = 3;
+
+/**
+ * Five years of ownership cost: stacked by category per year, the running total as a line,
+ * and the table. The finance interest is the entered deal's; the assumptions sit under the chart.
+ */
+export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; deal: TcoDeal | null }) {
   const gate = useEndpointAccess('tco');
   const tco = useQuery({ ...financeQueries.tco(zip ? { vin, zip } : { vin }), enabled: gate.state === 'open' });
   const palette = useChartPalette();
   return (
     <Card
       title="Five-year cost of ownership"
+      className="tco-card"
       actions={tco.data && <StaleNote stale={tco.data.stale} fetchedAt={tco.data.fetchedAt} />}
     >
-      <PanelBody feature="Cost of ownership" gate={gate} query={tco} lines={6}>
+      <PanelBody feature="Cost of ownership" gate={gate} query={tco} lines={6} context="finance">
         {({ data }) => {
-          const rows = tcoYearRows(data.tco);
+          const view = tcoView(data.tco, deal);
+          const rows = view.rows;
           const total = data.tco.total;
           return (
             <div className="stack">
               <dl className="facts">
                 <div>
                   <dt>Five-year total</dt>
-                  <dd>{formatDollars(total.tcoPrice)}</dd>
+                  <dd>{formatDollars(view.fiveYearTotal)}</dd>
                 </div>
                 <div>
                   <dt>Cost per mile</dt>
-                  <dd>${total.averageCostPerMile.toFixed(2)}</dd>
+                  <dd>{view.costPerMile === null ? '—' : `$${view.costPerMile.toFixed(2)}`}</dd>
                 </div>
                 {total.federalTaxCredit > 0 && (
                   <div>
@@ -41,7 +49,7 @@ export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
                   </div>
                 )}
               </dl>
-              <div className="chart" aria-hidden="true">
+              <div className="chart chart--with-legend" aria-hidden="true">
                 <ResponsiveContainer width="100%" height={280}>
                   <ComposedChart
                     accessibilityLayer={false}
@@ -52,7 +60,6 @@ export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
                     <XAxis dataKey="year" stroke={palette.axis} tickLine={false} />
                     <YAxis stroke={palette.axis} tickLine={false} width={56} tickFormatter={formatAxisDollars} />
                     <Tooltip formatter={(value, name) => [formatDollars(Number(value)), String(name)]} />
-                    <Legend />
                     {TCO_CATEGORIES.map((category) => (
                       <Bar
                         key={category.key}
@@ -60,6 +67,7 @@ export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
                         name={category.label}
                         stackId="cost"
                         fill={palette[category.key]}
+                        minPointSize={(value) => (Number(value) > 0 ? MIN_SEGMENT_PX : 0)}
                         isAnimationActive={false}
                       />
                     ))}
@@ -74,6 +82,39 @@ export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
                     />
                   </ComposedChart>
                 </ResponsiveContainer>
+                <ul className="chart-legend">
+                  {TCO_LEGEND_ORDER.map((category) => (
+                    <li key={category.key} data-category={category.key}>
+                      <span className="chart-legend__swatch" style={{ background: palette[category.key] }} />
+                      {category.label}
+                    </li>
+                  ))}
+                  <li data-category="cumulative">
+                    <span className="chart-legend__line" style={{ background: palette.line }} />
+                    Running total
+                  </li>
+                </ul>
+              </div>
+              <div className="tco-assumptions">
+                <h3>Assumptions</h3>
+                <ul>
+                  <li>
+                    {view.milesPerYear === null
+                      ? 'Miles a year: not given by the service'
+                      : `About ${view.milesPerYear.toLocaleString('en-US')} miles a year (from the service’s cost per mile)`}
+                  </li>
+                  <li>ZIP code {data.zip ?? zip ?? 'chosen by the service'} for insurance, taxes and fees</li>
+                  {deal ? (
+                    <li>
+                      The deal: price {formatDollars(deal.price)}, down payment {formatDollars(deal.downPayment)}
+                      {deal.tradeIn > 0 ? `, trade-in ${formatDollars(deal.tradeIn)}` : ''};{' '}
+                      {formatCents(deal.amountFinanced)} financed at {deal.apr.toFixed(2)}% APR for {deal.term} months
+                      (finance interest is this loan’s)
+                    </li>
+                  ) : (
+                    <li>The deal: not complete, so finance interest is the service’s own assumption</li>
+                  )}
+                </ul>
               </div>
               {/* Focusable so keyboard users can scroll the wide table. */}
               <div
@@ -103,7 +144,7 @@ export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
                         {rows.map((row) => (
                           <td key={row.year}>{formatDollars(row[category.key])}</td>
                         ))}
-                        <td>{formatDollars(total[category.key])}</td>
+                        <td>{formatDollars(view.totals[category.key])}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -113,7 +154,7 @@ export function TcoPanel({ vin, zip }: { vin: string; zip: string | null }) {
                       {rows.map((row) => (
                         <td key={row.year}>{formatDollars(row.total)}</td>
                       ))}
-                      <td>{formatDollars(total.tcoPrice)}</td>
+                      <td>{formatDollars(view.fiveYearTotal)}</td>
                     </tr>
                   </tfoot>
                 </table>

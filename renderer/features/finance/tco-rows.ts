@@ -1,5 +1,7 @@
+import { interestByYear } from '../../../shared/finance/loan-math';
 import type { Tco, TcoCostLine } from '../../../shared/schemas/tco-schema';
 
+/** Categories in stacking order: the first is drawn at the bottom of each year's bar. */
 export const TCO_CATEGORIES = [
   { key: 'depreciation', label: 'Depreciation' },
   { key: 'fuel', label: 'Fuel' },
@@ -12,21 +14,70 @@ export const TCO_CATEGORIES = [
 
 export type TcoCategory = (typeof TCO_CATEGORIES)[number]['key'];
 
+/** The legend reads like the bars: top segment first. */
+export const TCO_LEGEND_ORDER = [...TCO_CATEGORIES].reverse();
+
 export interface TcoYearRow extends Record<TcoCategory, number> {
   year: string;
   total: number;
   cumulative: number;
 }
 
-/** One row per year with each category, the year's total and the running total. */
-export function tcoYearRows(tco: Tco['tco']): TcoYearRow[] {
+/** The deal on the screen, which /tco cannot take (the spec gives it only zip and fromZip). */
+export interface TcoDeal {
+  price: number;
+  downPayment: number;
+  tradeIn: number;
+  amountFinanced: number;
+  apr: number;
+  term: number;
+}
+
+export interface TcoView {
+  rows: TcoYearRow[];
+  totals: Record<TcoCategory, number>;
+  fiveYearTotal: number;
+  /** The service's yearly miles, read back from its cost per mile; null when it gives none. */
+  milesPerYear: number | null;
+  costPerMile: number | null;
+  /** true when the finance interest is the deal's, not the service's own assumption. */
+  interestFromDeal: boolean;
+}
+
+const YEARS = ['1', '2', '3', '4', '5'] as const;
+
+/**
+ * One row per year with each category, the year's total and the running total. With a
+ * deal, finance interest is that loan's interest in each year (whole dollars, like the
+ * service's figures) instead of the service's assumed loan; every total follows.
+ */
+export function tcoView(tco: Tco['tco'], deal: TcoDeal | null): TcoView {
+  const dealInterest = deal
+    ? interestByYear(deal.amountFinanced, deal.apr, deal.term, YEARS.length).map((value) => Math.round(value))
+    : null;
   let cumulative = 0;
-  return (['1', '2', '3', '4', '5'] as const).map((year) => {
+  const totals = Object.fromEntries(TCO_CATEGORIES.map((category) => [category.key, 0])) as Record<TcoCategory, number>;
+  const rows = YEARS.map((year, index) => {
     const line = tco.years[year];
-    const total = TCO_CATEGORIES.reduce((sum, category) => sum + line[category.key], 0);
-    cumulative += total;
-    const row = { year: `Year ${year}`, total, cumulative } as TcoYearRow;
-    for (const category of TCO_CATEGORIES) row[category.key] = line[category.key];
+    const row = { year: `Year ${year}` } as TcoYearRow;
+    for (const category of TCO_CATEGORIES) {
+      const value =
+        category.key === 'financeInterest' && dealInterest ? (dealInterest[index] ?? 0) : line[category.key];
+      row[category.key] = value;
+      totals[category.key] += value;
+    }
+    row.total = TCO_CATEGORIES.reduce((sum, category) => sum + row[category.key], 0);
+    cumulative += row.total;
+    row.cumulative = cumulative;
     return row;
   });
+  const serviceMiles = tco.total.averageCostPerMile > 0 ? tco.total.tcoPrice / tco.total.averageCostPerMile : null;
+  return {
+    rows,
+    totals,
+    fiveYearTotal: cumulative,
+    milesPerYear: serviceMiles === null ? null : Math.round(serviceMiles / YEARS.length / 500) * 500,
+    costPerMile: serviceMiles === null ? null : Math.round((cumulative / serviceMiles) * 100) / 100,
+    interestFromDeal: dealInterest !== null,
+  };
 }
