@@ -33,8 +33,17 @@ const VIN_NOT_FOUND: Readonly<Partial<Record<Endpoint, string>>> = {
   build: 'There is no factory build record for this VIN.',
 };
 
+/** A refused parameter, in the words of the screen that sent it. */
+const INVALID_PARAMETER: Readonly<Partial<Record<Endpoint, string>>> = {
+  listings: 'The search used a filter the service does not accept. Clear the filters and try again.',
+  payments: 'The service did not accept one of the deal’s details. Check the price, down payment, trade-in and term.',
+  apr: 'The service did not accept the details for a rate. Check the ZIP code and credit score.',
+  taxes: 'The service did not accept the details for taxes and fees. Check the ZIP code and the price.',
+  tco: 'The service did not accept the ZIP code for the cost of ownership.',
+  plate: 'The service did not accept the plate or the state.',
+};
+
 const BY_CODE: Readonly<Record<string, string>> = {
-  INVALID_PARAMETER: 'The search used a filter the service does not accept. Clear the filters and try again.',
   INVALID_VIN_FORMAT: 'This is not a valid VIN: a VIN has 17 letters and digits and never uses I, O or Q.',
   INVALID_LOCATION: 'The ZIP code must have 5 digits (or 5+4, like 12345-6789).',
   INVALID_REQUEST: 'Taxes and fees could not be worked out for these details.',
@@ -61,6 +70,8 @@ export function serviceCodeMessage(endpoint: Endpoint, code: string): string | u
     if (endpoint === 'photos') return 'There are no photos for this VIN.';
     return 'Nothing was found.';
   }
+  if (code === 'INVALID_PARAMETER')
+    return INVALID_PARAMETER[endpoint] ?? 'The service did not accept one of the details sent. Check them and try again.';
   return BY_CODE[code];
 }
 
