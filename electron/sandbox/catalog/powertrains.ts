@@ -133,6 +133,15 @@ export const POWERTRAINS = {
   ev_perf: ev(670, 723, 124, 115, 100, 405),
   ev_leaf: ev(147, 236, 123, 99, 40, 149),
   ev_truck: ev(452, 775, 76, 61, 131, 320),
+  i4_24: ice(2.4, 'I', 4, 185, 181, 26, 34, A6, 15.8),
+  i4_16h: ice(1.6, 'I', 4, 139, 195, 51, 49, '6-Speed Dual-Clutch', 11.9, false, 'Hybrid'),
+  i4_20h_toyota: ice(2.0, 'I', 4, 194, 139, 57, 56, ECVT, 10.6, false, 'Hybrid'),
+  i4_18p: ice(1.8, 'I', 4, 121, 105, 55, 53, ECVT, 11.3, false, 'Plug-In Hybrid', 25),
+  i4_20p_toyota: ice(2.0, 'I', 4, 220, 139, 52, 52, ECVT, 11.4, false, 'Plug-In Hybrid', 44),
+  // GM's heavy-duty 6.6L gas V8 and 6.6L Duramax diesel V8 (2500HD/3500HD, MY2020 on).
+  v8_66: ice(6.6, 'V', 8, 401, 464, 13, 16, A10, 36.0),
+  v8_66d: ice(6.6, 'V', 8, 470, 975, 14, 19, A10, 36.0, true, 'Diesel'),
+  i6_30p: ice(3.0, 'I', 6, 483, 516, 20, 23, A8, 18.5, true, 'Plug-In Hybrid', 40),
 } as const satisfies Record<string, Powertrain>;
 
 export type PowertrainId = keyof typeof POWERTRAINS;

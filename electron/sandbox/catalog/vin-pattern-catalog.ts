@@ -43,6 +43,7 @@ interface Candidate {
 
 const MODEL_ELEMENT_ID = 28;
 const VARIANTS_PER_MODEL_YEAR = 3;
+const EXTRA_FUEL_VARIANTS = 2;
 const ATTEMPTS_PER_MODEL_YEAR = 10;
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
@@ -122,6 +123,47 @@ function instantiate(tokens: KeyToken[], alphabet: string[], variant: number): s
   return vds;
 }
 
+const FUEL_ELEMENT_ID = 24;
+const GASOLINE_FUEL_ID = '4';
+
+/** A model key narrowed by each non-gasoline fuel key of its schema that overlaps it (VDS positions 4–8). */
+function fuelRefinements(
+  db: Database,
+  schemaId: number,
+  tokens: KeyToken[],
+  cache: Map<number, string[]>,
+): KeyToken[][] {
+  let keys = cache.get(schemaId);
+  if (!keys) {
+    keys = rows(
+      db,
+      'SELECT DISTINCT Keys FROM Pattern WHERE VinSchemaId = ? AND ElementId = ? AND AttributeId <> ? ORDER BY Keys',
+      [schemaId, FUEL_ELEMENT_ID, GASOLINE_FUEL_ID],
+    ).map((r) => String(r[0]));
+    cache.set(schemaId, keys);
+  }
+  const refined: KeyToken[][] = [];
+  for (const key of keys) {
+    const other = parseVdsKey(key);
+    if (!other || other.length > 5) continue;
+    const merged: KeyToken[] = [];
+    let overlaps = true;
+    for (let i = 0; i < Math.max(tokens.length, other.length) && overlaps; i++) {
+      const a = tokens[i] ?? { kind: 'any' as const };
+      const b = other[i] ?? { kind: 'any' as const };
+      if (a.kind === 'any') merged.push(b);
+      else if (b.kind === 'any') merged.push(a);
+      else {
+        const chars = [...a.chars].filter((ch) => b.chars.includes(ch)).join('');
+        if (chars) merged.push({ kind: 'set', chars });
+        else overlaps = false;
+      }
+    }
+    if (overlaps) refined.push(merged);
+  }
+  return refined;
+}
+
 function rank(preferred: string, ch: string): number {
   const i = preferred.indexOf(ch);
   return i < 0 ? 1000 + ch.charCodeAt(0) : i;
@@ -162,6 +204,7 @@ export async function buildVinPatternCatalog(
   progress: CatalogProgress,
 ): Promise<VinPattern[]> {
   const alphabets = new Map<number, string[]>();
+  const fuelKeys = new Map<number, string[]>();
   type Job = { spec: ModelSpec; year: number; attempts: { prefix: string; plant: string }[] };
   const jobs: Job[] = [];
   for (const spec of MODEL_CATALOG) {
@@ -193,6 +236,20 @@ export async function buildVinPatternCatalog(
           attempts.push({ prefix, plant: alphabet[5]?.[variant % Math.max(1, alphabet[5]?.length ?? 1)] ?? 'A' });
         }
       }
+      // Keys that name a fuel other than gasoline within a model key (the F-150's
+      // "[V6]W1E[LV]" is electric): tried after the others, so electrified and diesel
+      // versions get VINs that decode as such.
+      for (const c of usable) {
+        const tokens = parseVdsKey(c.keys);
+        if (!tokens) continue;
+        const alphabet = schemaAlphabet(db, c.schemaId, alphabets);
+        for (const fuelTokens of fuelRefinements(db, c.schemaId, tokens, fuelKeys)) {
+          const vds = instantiate(fuelTokens, alphabet, 0);
+          if (!vds || seen.has(c.wmi + vds)) continue;
+          seen.add(c.wmi + vds);
+          attempts.push({ prefix: c.wmi + vds, plant: alphabet[5]?.[0] ?? 'A' });
+        }
+      }
       jobs.push({ spec, year, attempts });
     }
   }
@@ -200,8 +257,11 @@ export async function buildVinPatternCatalog(
   let done = 0;
   for (const job of jobs) {
     let verified = 0;
+    // Past the usual variants, a prefix is kept only for a fuel not seen yet, so an
+    // F-150 year with a Lightning pattern in vPIC lists Lightnings too.
+    const fuels = new Set<string>();
     for (const attempt of job.attempts) {
-      if (verified >= VARIANTS_PER_MODEL_YEAR) break;
+      if (verified >= VARIANTS_PER_MODEL_YEAR + EXTRA_FUEL_VARIANTS) break;
       const vin = withCheckDigit(`${attempt.prefix}0${yearCodeOf(job.year)}${attempt.plant}100001`);
       const result = await decoder.decode(vin);
       const v = result.components.vehicle;
@@ -212,6 +272,9 @@ export async function buildVinPatternCatalog(
         v.year !== job.year
       )
         continue;
+      const fuel = v.fuelType ?? '';
+      if (verified >= VARIANTS_PER_MODEL_YEAR && fuels.has(fuel)) continue;
+      fuels.add(fuel);
       catalog.push({
         make: job.spec.make,
         model: job.spec.model,

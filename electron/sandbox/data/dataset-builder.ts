@@ -2,6 +2,7 @@
 // prices, mileage, dates, photos and plates, all from one seed.
 import { withCheckDigit, yearCodeOf } from '../../../shared/vin/vin-rule';
 import { MODEL_CATALOG, type ModelSpec, type Segment } from '../catalog/model-catalog';
+import { trimsOf } from '../catalog/powertrain-history';
 import { POWERTRAINS, type PowertrainId } from '../catalog/powertrains';
 import type { VinPattern } from '../catalog/vin-pattern-catalog';
 import { recallsForVin, type OpenRates } from '../recalls/recall-campaigns';
@@ -10,9 +11,9 @@ import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from
 import { generateDealers } from './dealers';
 import { generatePlates } from './plates';
 import { createRng, type Rng } from './rng';
-import { chooseDrivetrain, choosePowertrain, chooseTrim } from './vehicle-traits';
+import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } from './vehicle-traits';
 
-export const DATASET_FORMAT_VERSION = 3;
+export const DATASET_FORMAT_VERSION = 4;
 /** The dataset's fixed "now", so a seed always yields the same dates. */
 export const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
 export const NEWEST_MODEL_YEAR = 2026;
@@ -50,7 +51,9 @@ export function configurationMsrp(spec: ModelSpec, year: number, trimIndex: numb
       ? 1_800 * spec.powertrains.indexOf(powertrain)
       : 0;
   const inflation = 1 - 0.028 * (NEWEST_MODEL_YEAR - year);
-  const raw = (spec.msrp * (1 + 0.11 * trimIndex) + premium + engineStep) * inflation;
+  // The trim step counts within the trims sold with this powertrain (a Lightning Pro is its entry trim).
+  const trimStep = Math.max(0, trimsOf(spec, powertrain).indexOf(spec.trims[trimIndex] ?? ''));
+  const raw = (spec.msrp * (1 + 0.11 * trimStep) + premium + engineStep) * inflation;
   return Math.round(raw / 5) * 5;
 }
 
@@ -75,7 +78,11 @@ export interface BuildProgress {
 export function buildDataset(count: number, seed: number, patterns: VinPattern[], progress: BuildProgress): Dataset {
   const rng = createRng(seed * 2_654_435_761 + 17);
   const bySpecYear = new Map<string, number[]>();
+  const specOf = new Map(MODEL_CATALOG.map((s) => [`${s.make}|${s.model}`, s]));
   patterns.forEach((p, i) => {
+    const spec = specOf.get(`${p.make}|${p.model}`);
+    // A VIN whose decoded fuel the model did not offer that year is never listed.
+    if (!spec || powertrainOptions(spec, p.year, p.traits).length === 0) return;
     const key = `${p.make}|${p.model}|${p.year}`;
     const list = bySpecYear.get(key) ?? [];
     list.push(i);
@@ -136,9 +143,9 @@ export function buildDataset(count: number, seed: number, patterns: VinPattern[]
     const candidates = bySpecYear.get(`${spec.make}|${spec.model}|${year}`)!;
     const patternIndex = rng.pick(candidates);
     const pattern = patterns[patternIndex]!;
-    const powertrain = choosePowertrain(spec, pattern.traits, rng);
+    const powertrain = choosePowertrain(spec, year, pattern.traits, rng);
     const drivetrain = chooseDrivetrain(spec, pattern.traits, rng);
-    const trimIndex = chooseTrim(spec, pattern.traits, rng);
+    const trimIndex = chooseTrim(spec, powertrain, pattern.traits, rng);
     const pt = POWERTRAINS[powertrain];
 
     let vin = '';
@@ -217,6 +224,7 @@ export function buildDataset(count: number, seed: number, patterns: VinPattern[]
     plates: [],
   };
   dataset.meta.openRates = calibrateOpenRates(dataset);
+  decertifyParkItRows(dataset);
   progress('recalls', 1, 1);
   dataset.plates = generatePlates(dataset, rng);
   progress('plates', 1, 1);
@@ -247,6 +255,18 @@ export function openShare(
     if (recalls.some((r) => r.open && r.campaign.template.kind === kind)) hits++;
   }
   return hits / Math.max(1, rows.length);
+}
+
+/**
+ * Certification requires open safety recalls to be fixed, and a do-not-drive recall
+ * cannot be fixed without a remedy: a vehicle with an open park-it recall is sold as
+ * plain used. Runs once the open rates are known; draws nothing from the rng.
+ */
+function decertifyParkItRows(dataset: Dataset): void {
+  for (let row = 0; row < dataset.meta.count; row++) {
+    if (dataset.cols.cpo[row] !== 1) continue;
+    if (openShare(dataset, dataset.meta.openRates, 'parkIt', [row]) > 0) dataset.cols.cpo[row] = 0;
+  }
 }
 
 // ~3% of vehicles with an open park-it recall and ~3% with an open park-outside one,

@@ -2,6 +2,7 @@
 // listing's engine, fuel, drivetrain and trim agree with its VIN wherever vPIC says.
 import type { Drivetrain, ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type FuelType, type PowertrainId } from '../catalog/powertrains';
+import { powertrainsInYear, trimsOf } from '../catalog/powertrain-history';
 import type { DecodedTraits } from '../catalog/vin-pattern-catalog';
 import type { Rng } from './rng';
 
@@ -16,14 +17,22 @@ export function fuelOfTraits(traits: DecodedTraits): FuelType | null {
   return null;
 }
 
-/** Picks a powertrain of the model that matches the decoded fuel and displacement. */
-export function choosePowertrain(spec: ModelSpec, traits: DecodedTraits, rng: Rng): PowertrainId {
+/**
+ * The model's powertrains that were sold in the model year and agree with the fuel vPIC
+ * decodes from the VIN (empty when none does: such a VIN cannot carry this model-year).
+ */
+export function powertrainOptions(spec: ModelSpec, year: number, traits: DecodedTraits): PowertrainId[] {
   const fuel = fuelOfTraits(traits);
   const liters = Number.parseFloat(traits.displacement ?? '');
-  let options = spec.powertrains.filter((id) => {
+  const sold = powertrainsInYear(spec, year);
+  const electricOnly = sold.every((id) => POWERTRAINS[id].fuel === 'Electric');
+  let options = sold.filter((id) => {
     const p = POWERTRAINS[id];
     if (fuel === 'Electric') return p.fuel === 'Electric';
-    if (fuel === 'Gasoline') return p.fuel !== 'Electric' && p.fuel !== 'Diesel';
+    // A model's electric version only on a VIN vPIC reads as electric: a Lightning is no plain F-150.
+    if (p.fuel === 'Electric') return electricOnly && fuel === null;
+    // vPIC often files hybrids and plug-ins under their engine's fuel, gasoline.
+    if (fuel === 'Gasoline') return p.fuel !== 'Diesel';
     if (fuel) return p.fuel === fuel;
     return true;
   });
@@ -31,7 +40,14 @@ export function choosePowertrain(spec: ModelSpec, traits: DecodedTraits, rng: Rn
     const close = options.filter((id) => Math.abs(POWERTRAINS[id].liters - liters) < 0.25);
     if (close.length > 0) options = close;
   }
-  if (options.length === 0) options = spec.powertrains.filter((id) => POWERTRAINS[id].fuel !== 'Electric');
+  return options;
+}
+
+/** Picks a powertrain of the model sold that year that matches the decoded fuel and displacement. */
+export function choosePowertrain(spec: ModelSpec, year: number, traits: DecodedTraits, rng: Rng): PowertrainId {
+  let options = powertrainOptions(spec, year, traits);
+  // Only for VINs the dataset never lists (decoded on demand): stay within the year.
+  if (options.length === 0) options = powertrainsInYear(spec, year);
   if (options.length === 0) options = [...spec.powertrains];
   // The first-listed powertrain is the volume engine.
   return rng.weighted(options, (id) => (id === options[0] ? 3 : 1));
@@ -48,13 +64,16 @@ export function chooseDrivetrain(spec: ModelSpec, traits: DecodedTraits, rng: Rn
   return rng.weighted(spec.drives, (d) => (d === spec.drives[0] ? 2 : 1));
 }
 
-export function chooseTrim(spec: ModelSpec, traits: DecodedTraits, rng: Rng): number {
+/** Index in spec.trims of a trim sold with the powertrain, the decoded one when it is. */
+export function chooseTrim(spec: ModelSpec, powertrain: PowertrainId, traits: DecodedTraits, rng: Rng): number {
+  const trims = trimsOf(spec, powertrain);
   const decoded = (traits.trim ?? '').toLowerCase();
-  const exact = spec.trims.findIndex((t) => t.toLowerCase() === decoded);
-  if (exact >= 0) return exact;
+  const exact = trims.find((t) => t.toLowerCase() === decoded);
+  if (exact !== undefined) return spec.trims.indexOf(exact);
   // Entry trims sell more.
-  return rng.weighted(
-    spec.trims.map((_, i) => i),
-    (i) => spec.trims.length - i + 1,
+  const picked = rng.weighted(
+    trims.map((_, i) => i),
+    (i) => trims.length - i + 1,
   );
+  return spec.trims.indexOf(trims[picked]!);
 }

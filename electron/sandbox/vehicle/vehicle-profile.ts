@@ -139,8 +139,8 @@ export function profileOfDecode(vin: string, result: VinDecode): VehicleProfile 
     confidence: traits.confidence,
   };
   if (spec) {
-    const ptId = choosePowertrain(spec, traits, rng);
-    const trimIndex = chooseTrim(spec, traits, rng);
+    const ptId = choosePowertrain(spec, year, traits, rng);
+    const trimIndex = chooseTrim(spec, ptId, traits, rng);
     return {
       ...base,
       trim: spec.trims[trimIndex]!,
