@@ -66,7 +66,7 @@ test.describe('settings', () => {
     const form = page.getByRole('form', { name: 'Service settings' });
     const address = form.getByLabel('Service address', { exact: true });
     await address.fill('not a url');
-    await form.getByLabel(/Dealership ZIP code/).fill('1234');
+    await form.getByLabel(/Dealership ZIP/).fill('1234');
     await form.getByRole('button', { name: 'Save settings' }).click();
 
     await expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -79,7 +79,7 @@ test.describe('settings', () => {
     await expectNoSeriousA11yViolations(page, 'settings with validation errors');
 
     await address.fill('https://vds.example.com/');
-    await form.getByLabel(/Dealership ZIP code/).fill('60601');
+    await form.getByLabel(/Dealership ZIP/).fill('60601');
     await form.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Settings saved');
     // Main normalised the address (no trailing slash) and the form shows what was saved.

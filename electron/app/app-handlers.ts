@@ -3,8 +3,9 @@ import type { AppChannelName } from '../../shared/ipc/app-channels';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import type { Handler } from '../ipc/router';
 import type { KeyService } from '../keychain/key-service';
+import type { KeyOriginBinding } from '../keychain/key-origin-binding';
+import { keyOriginRefusal } from '../keychain/key-origins';
 import { isSafeExternalUrl } from '../security/navigation-guards';
-import type { SettingsStore } from '../settings/settings-store';
 import type { EventHub } from './event-hub';
 import type { ServiceTarget } from './service-target';
 
@@ -12,7 +13,8 @@ export type AppHandlers = { [K in AppChannelName]: Handler<K> };
 
 export interface AppHandlerDeps {
   keys: KeyService;
-  settings: SettingsStore;
+  /** The settings, with the stored key's binding to the service origins it may go to. */
+  keyOrigins: KeyOriginBinding;
   target: ServiceTarget;
   events: EventHub;
   appInfo: () => AppInfo;
@@ -23,11 +25,13 @@ export interface AppHandlerDeps {
 
 /** Handlers of the app's own channels: key, settings, app info, external links. */
 export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
-  const { keys, settings, target, events } = deps;
+  const { keys, keyOrigins, target, events } = deps;
 
   function keyChanged() {
     const status = keys.status();
     events.emit('keychain.changed', status);
+    // Which addresses still wait for a confirmation depends on the key in force.
+    events.emit('settings.changed', keyOrigins.snapshot());
     events.emit('app.changed', deps.appInfo());
     // Leaving live mode needs the sandbox; start it now rather than on the next lookup.
     if (target.mode === 'demo') target.ensureSandbox().catch(() => undefined);
@@ -38,10 +42,15 @@ export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
     'app.info': () => deps.appInfo(),
     'keychain.status': () => keys.status(),
     'keychain.setKey': async (input) => {
+      // The key is saved in Settings beside the address on screen: it is bound to that address.
+      await keyOrigins.bindToCurrentAddress();
       await keys.setKey(input.key, input.store);
       const status = keyChanged();
       // Saving is not proof: one call tells the person whether the service takes the key.
       if (target.mode !== 'live') return status;
+      // Where the key may not go (the demo sandbox's address), nothing can be checked.
+      const config = target.config();
+      if (keyOriginRefusal(config.keyOrigins, config.baseUrl)) return status;
       const check = await deps.checkKey();
       events.emit('app.changed', deps.appInfo());
       return { ...status, check };
@@ -50,12 +59,13 @@ export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
       await keys.clearKey();
       return keyChanged();
     },
-    'settings.get': () => settings.snapshot(),
+    'settings.get': () => keyOrigins.snapshot(),
     'settings.update': async (patch) => {
-      const snapshot = await settings.update(patch);
-      events.emit('settings.changed', snapshot);
+      // A new address for a stored key is saved only after main's own dialog confirms it.
+      const reply = await keyOrigins.update(patch);
+      events.emit('settings.changed', keyOrigins.snapshot());
       events.emit('app.changed', deps.appInfo());
-      return snapshot;
+      return reply;
     },
     'shell.openExternal': async ({ url }) => {
       if (!isSafeExternalUrl(url)) {

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,9 +12,11 @@ const own = { url: APP_URL, isMainFrame: true };
 const sandboxCache = join(tmpdir(), 'vindesk-test-sandbox-cache');
 const contexts: MainContext[] = [];
 
-async function context(env: Record<string, string> = {}, opened: string[] = []) {
+async function context(env: Record<string, string> = {}, opened: string[] = [], settingsJson?: object) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-main-'));
+  if (settingsJson) await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(settingsJson));
   const created = await createMainContext({
-    userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-main-')),
+    userDataDir,
     keyStore: new MemoryKeyStore(),
     env,
     appUrl: APP_URL,
@@ -48,7 +50,8 @@ describe('main context', () => {
   });
 
   it('runs on the embedded sandbox with no key, and switches to live when a key is set', async () => {
-    const main = await context();
+    // Live mode points at a closed loopback port: the key check must not reach the real service.
+    const main = await context({}, [], { baseUrl: 'http://127.0.0.1:9' });
     const events: string[] = [];
     main.onEvent((name) => events.push(name));
     const info = data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));

@@ -1,5 +1,6 @@
 import type { PlanSetting } from '../../shared/plan/plan-access';
 import type { Dialect } from '../../shared/service/dialect';
+import type { KeyOriginRule } from '../keychain/key-origins';
 
 /** Where and as whom the client calls, read afresh for every request so Settings changes apply at once. */
 export interface ServiceConfig {
@@ -11,4 +12,9 @@ export interface ServiceConfig {
   plan: PlanSetting;
   /** Paths, parameters, error bodies and answer shapes follow this dialect. */
   dialect: Dialect;
+  /**
+   * Where the key may go: checked before every request that carries it. The app's service
+   * target always sets it; absent only where the caller itself chose both key and service (tests).
+   */
+  keyOrigins?: KeyOriginRule;
 }

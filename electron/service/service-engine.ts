@@ -14,6 +14,7 @@ import type { BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
 import { noPhotosBody } from './spec-quirks';
 import { redactSecrets } from '../logging/redact-secrets';
+import { keyOriginRefusal } from '../keychain/key-origins';
 import { dialectOf } from './dialect/dialect-of';
 import type { AnswerShape } from './dialect/service-dialect';
 
@@ -121,6 +122,7 @@ export class ServiceEngine {
    */
   async getAccountJson(url: string): Promise<unknown> {
     const context = await this.begin();
+    refuseUnboundOrigin(context.config, url);
     const headers = { Accept: 'application/json', Authorization: `Bearer ${context.config.apiKey ?? ''}` };
     const result = await getWithRetries(this.#deps.transport, url, headers, new AbortController().signal);
     if (!result.ok || result.answer.status !== 200) return null;
@@ -175,6 +177,8 @@ export class ServiceEngine {
     };
 
     const dialect = dialectOf(context.config.dialect);
+    // The key goes with every request, in the header or (auto.dev's v1) in the URL itself.
+    refuseUnboundOrigin(context.config, request.url);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.bearer !== false) headers.Authorization = `Bearer ${context.config.apiKey ?? ''}`;
     const result = await getWithRetries(transport, request.url, headers, signal);
@@ -223,8 +227,8 @@ export class ServiceEngine {
           knowledge.learnPlan(info.currentPlan, 'service-refusal', request.endpoint, transport.now());
       }
       if (error.kind === 'unauthorized') knowledge.reset();
-      // Any answer proves the service is reachable; only a refused key says more.
-      this.#deps.onOutcome?.(error.kind === 'unauthorized' ? { ok: false, error } : { ok: true });
+      // Reported as it is: the connection tracker decides what a refusal proves about the key.
+      this.#deps.onOutcome?.({ ok: false, error });
       return fallback(error);
     }
     this.#deps.onOutcome?.({ ok: true });
@@ -253,6 +257,12 @@ export class ServiceEngine {
     }
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };
   }
+}
+
+/** Stops a request before it leaves when the key is not bound to its origin (issue #14). */
+function refuseUnboundOrigin(config: ServiceConfig, url: string): void {
+  const refusal = keyOriginRefusal(config.keyOrigins, url);
+  if (refusal) throw new AppErrorException(refusal);
 }
 
 /** A short one-way fingerprint of the key: tells keys apart in memory, reveals nothing. */

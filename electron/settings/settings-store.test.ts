@@ -49,7 +49,12 @@ describe('SettingsStore', () => {
       JSON.stringify({ baseUrl: 'https://api.example.com/', defaultZip: 'ABCDE', theme: 'neon', plan: 'scale' }),
     );
     const snapshot = await new SettingsStore(dir).load();
-    expect(snapshot.settings).toMatchObject({ baseUrl: 'https://api.example.com', plan: 'scale', defaultZip: '', theme: 'system' });
+    expect(snapshot.settings).toMatchObject({
+      baseUrl: 'https://api.example.com',
+      plan: 'scale',
+      defaultZip: '',
+      theme: 'system',
+    });
     expect(snapshot.notice).toContain('defaultZip');
     expect(snapshot.notice).toContain('theme');
   });
@@ -57,5 +62,36 @@ describe('SettingsStore', () => {
   it('treats a JSON value that is not an object as corrupt', async () => {
     await writeFile(join(dir, SETTINGS_FILE), '[1,2,3]');
     expect((await new SettingsStore(dir).load()).notice).toMatch(/damaged/);
+  });
+});
+
+describe('service origin binding: the key’s origins in settings.json', () => {
+  it('keeps the origins beside the settings, through later saves, and never in what the window sees', async () => {
+    const store = new SettingsStore(dir);
+    await store.load();
+    await store.update({ baseUrl: 'https://vds.example.com/' }, { keyOrigins: ['https://vds.example.com'] });
+    await store.update({ theme: 'dark' });
+    const file = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>;
+    expect(file).toMatchObject({
+      baseUrl: 'https://vds.example.com',
+      theme: 'dark',
+      keyOrigins: ['https://vds.example.com'],
+    });
+    expect(store.snapshot().settings).not.toHaveProperty('keyOrigins');
+
+    const reloaded = new SettingsStore(dir);
+    await reloaded.load();
+    expect(reloaded.keyOrigins).toEqual(['https://vds.example.com']);
+  });
+
+  it('reads a damaged or hand-written list of origins as none recorded', async () => {
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ baseUrl: 'https://api.auto.dev', keyOrigins: ['https://evil.example/path'] }),
+    );
+    const store = new SettingsStore(dir);
+    await store.load();
+    expect(store.keyOrigins).toBeNull();
+    expect(store.snapshot().notice).toBeUndefined();
   });
 });

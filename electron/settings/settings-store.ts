@@ -13,6 +13,14 @@ import { readJsonStore } from '../fs/json-store-file';
 /** Only a body that is not an object at all counts as damaged; bad fields are reset one by one. */
 const StoredObjectSchema = z.record(z.string(), z.unknown());
 
+/**
+ * The origins the stored API key is bound to, kept beside the settings (main's own field:
+ * the window can neither read nor set it). Each must be a bare origin, as written by main.
+ */
+const KeyOriginsSchema = z
+  .array(z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value))
+  .max(8);
+
 export const SETTINGS_FILE = 'settings.json';
 
 /**
@@ -27,6 +35,7 @@ export class SettingsStore {
   #notice: string | undefined;
   #damagedNotice: string | null = null;
   #extraNotices: string[] = [];
+  #keyOrigins: string[] | null = null;
   /** Updates run one after another, so two quick changes never overwrite each other. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -39,6 +48,7 @@ export class SettingsStore {
   }
 
   async load(): Promise<SettingsSnapshot> {
+    this.#keyOrigins = null;
     let stored: Record<string, unknown> | null;
     try {
       const read = await readJsonStore(this.#path, StoredObjectSchema);
@@ -63,6 +73,9 @@ export class SettingsStore {
     }
     const { settings, resetFields } = salvageSettings(stored);
     this.#settings = settings;
+    // A missing or damaged binding counts as none recorded: the key is then bound to the default service only.
+    const origins = KeyOriginsSchema.safeParse(stored.keyOrigins);
+    this.#keyOrigins = origins.success ? origins.data : null;
     this.#notice =
       resetFields.length > 0
         ? `Some settings were not valid and were reset to their defaults: ${resetFields.join(', ')}.`
@@ -93,11 +106,28 @@ export class SettingsStore {
     return notice ? { settings: this.#settings, notice } : { settings: this.#settings };
   }
 
-  update(patch: SettingsPatch): Promise<SettingsSnapshot> {
+  /** The origins the stored API key is bound to; null when none were ever recorded (a key saved before). */
+  get keyOrigins(): readonly string[] | null {
+    return this.#keyOrigins;
+  }
+
+  /** The settings a patch would give, checked as a save would, without saving them. */
+  preview(patch: SettingsPatch): Settings {
+    return SettingsSchema.parse({ ...this.#settings, ...patch });
+  }
+
+  /**
+   * Saves a patch, and with `keyOrigins` the key's new binding in the same atomic write,
+   * so the address and the origins it may receive the key at never disagree on disk.
+   */
+  update(patch: SettingsPatch, binding?: { keyOrigins: readonly string[] }): Promise<SettingsSnapshot> {
     const run = this.#queue.then(async () => {
       const next = SettingsSchema.parse({ ...this.#settings, ...patch });
-      await writeFileAtomic(this.#path, `${JSON.stringify(next, null, 2)}\n`);
+      const keyOrigins = binding ? [...binding.keyOrigins] : this.#keyOrigins;
+      const file = keyOrigins ? { ...next, keyOrigins } : next;
+      await writeFileAtomic(this.#path, `${JSON.stringify(file, null, 2)}\n`);
       this.#settings = next;
+      this.#keyOrigins = keyOrigins;
       this.#notice = undefined;
       return this.snapshot();
     });

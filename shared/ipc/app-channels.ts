@@ -75,6 +75,13 @@ export interface SettingsSnapshot {
   settings: Settings;
   /** Set when the file was missing parts, corrupt or unreadable and defaults were used. */
   notice?: string;
+  /**
+   * Hosts in the service addresses that the stored API key is not confirmed for: main sends
+   * the key nowhere else until the person confirms them (saving the address again asks).
+   */
+  unconfirmedHosts?: string[];
+  /** On a settings.update reply only: the hosts the person just confirmed, in main's dialog, for the key. */
+  confirmedHosts?: string[];
 }
 
 export const ApiKeyInputSchema = z.object({

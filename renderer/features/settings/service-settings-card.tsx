@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DIALECT_LABELS, type DialectSetting } from '../../../shared/service/dialect';
 import type { Settings } from '../../../shared/settings/settings-schema';
 import { appErrorOf } from '../../api/app-error-of';
+import { appQueries } from '../../api/app-queries';
 import { useNoticeStore } from '../../stores/notice-store';
 import { Button } from '../../ui/button';
+import { Callout } from '../../ui/callout';
 import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
 import { SelectField } from '../../ui/select-field';
@@ -13,6 +16,8 @@ import { useUpdateSettings } from './use-settings-mutations';
 
 type ServiceFields = Pick<Settings, 'baseUrl' | 'v1BaseUrl' | 'dialect' | 'plan' | 'defaultZip'>;
 const FIELDS = ['baseUrl', 'v1BaseUrl', 'dialect', 'plan', 'defaultZip'] as const;
+/** Main's answer when the person cancelled its question about sending the key to a new address. */
+const ORIGIN_CHANGE_CANCELLED = 'ORIGIN_CHANGE_CANCELLED';
 
 const PLAN_OPTIONS = [
   { value: 'unknown', label: 'I don’t know' },
@@ -46,6 +51,8 @@ export function ServiceSettingsCard({ settings, demo }: { settings: Settings; de
   const saved = pickFields(settings);
   const pushNotice = useNoticeStore((state) => state.push);
   const update = useUpdateSettings();
+  // Hosts in the saved addresses that the stored key is not confirmed for (main sends it nowhere else).
+  const unconfirmedHosts = useQuery(appQueries.settings()).data?.unconfirmedHosts ?? [];
   const [draft, setDraft] = useState<ServiceFields>(saved);
   // Re-seed the form when saved settings change underneath it (another window, a reset file).
   const [seed, setSeed] = useState(saved);
@@ -55,6 +62,8 @@ export function ServiceSettingsCard({ settings, demo }: { settings: Settings; de
   }
 
   const error = update.error ? appErrorOf(update.error) : null;
+  const originCancelled = error?.code === ORIGIN_CHANGE_CANCELLED ? error : null;
+  const confirmedHosts = update.data?.confirmedHosts ?? [];
   const errors = fieldErrorsOf(error);
   const dirty = FIELDS.some((field) => draft[field] !== saved[field]);
 
@@ -64,9 +73,16 @@ export function ServiceSettingsCard({ settings, demo }: { settings: Settings; de
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(draft, {
+    // Only what changed: main asks about the key only when an address is part of the save.
+    const patch = Object.fromEntries(FIELDS.filter((field) => draft[field] !== saved[field]).map((f) => [f, draft[f]]));
+    update.mutate(error && Object.keys(patch).length === 0 ? draft : patch, {
       onSuccess: () => pushNotice({ id: 'settings-saved', tone: 'success', title: 'Settings saved' }),
     });
+  }
+
+  function confirmAddress() {
+    // Saving the address again makes main ask, in its own dialog, whether the key may go there.
+    update.mutate({ baseUrl: saved.baseUrl, v1BaseUrl: saved.v1BaseUrl });
   }
 
   return (
@@ -79,6 +95,17 @@ export function ServiceSettingsCard({ settings, demo }: { settings: Settings; de
       }
     >
       <form className="stack stack--lg" onSubmit={onSubmit} noValidate aria-label="Service settings">
+        {unconfirmedHosts.length > 0 && !update.isPending && (
+          <Callout tone="warning" title={`Your API key is not sent to ${unconfirmedHosts.join(' and ')}`}>
+            <p>
+              This address was not confirmed for your key, so lookups to it stop before they leave this computer.
+              Confirm it if you trust it, or change the address back.
+            </p>
+            <div className="row">
+              <Button onClick={confirmAddress}>Confirm address…</Button>
+            </div>
+          </Callout>
+        )}
         <div className="form-grid">
           <div className="form-grid__full">
             <TextField
@@ -125,20 +152,32 @@ export function ServiceSettingsCard({ settings, demo }: { settings: Settings; de
             onChange={(event) => change('plan', event.target.value as ServiceFields['plan'])}
           />
           <TextField
-            label="Dealership ZIP code"
+            label="Dealership ZIP"
             optional
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
             value={draft.defaultZip}
             placeholder="e.g. 90210"
-            hint="Used for distances in search and for taxes and fees."
+            hint="Default ZIP for Search, Finance and the lot sweep"
             error={errors.defaultZip}
             onChange={(event) => change('defaultZip', event.target.value)}
           />
         </div>
 
-        {error && !issuesAllInline(error, FIELDS) && <ErrorPanel error={error} title="Settings were not saved" />}
+        {originCancelled ? (
+          <Callout tone="warning" role="alert" title="The service address was not changed">
+            <p>{originCancelled.message.replace(/^The service address was not changed\.\s*/, '')}</p>
+            <p>Nothing was saved; your changes are still in the form.</p>
+          </Callout>
+        ) : (
+          error && !issuesAllInline(error, FIELDS) && <ErrorPanel error={error} title="Settings were not saved" />
+        )}
+        {confirmedHosts.length > 0 && (
+          <Callout tone="info" role="status" title="Service address confirmed">
+            <p>Your API key now goes to {confirmedHosts.join(' and ')}.</p>
+          </Callout>
+        )}
 
         <div className="row row--end">
           {dirty && (
