@@ -26,6 +26,20 @@ async function usePlan(page: Page, harness: Harness, plan: 'starter' | 'growth' 
   expect(result.ok).toBe(true);
 }
 
+/** Asks the sandbox for a VIN's open recalls, with the Scale demo key. */
+async function openRecallListOf(harness: Harness, vin: string): Promise<{ recallStatus?: string }[]> {
+  const response = await fetch(`${harness.ctx.sandboxUrl}/openrecalls/${vin}`, {
+    headers: { Authorization: 'Bearer demo-scale' },
+  });
+  return ((await response.json()) as { data: { recallStatus?: string }[] }).data;
+}
+
+/** Green as a person sees it: the green channel clearly above red and blue. */
+function isGreen(color: string): boolean {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return g > r + 30 && g > b + 10;
+}
+
 test.describe('VIN detail', () => {
   test('a park-it VIN shows the DO NOT DRIVE banner and the open-recall count', async ({ page, harness }) => {
     const samples = await samplesOf(harness);
@@ -93,6 +107,12 @@ test.describe('VIN detail', () => {
     await expect(page.getByRole('heading', { name: 'The build sheet needs the Scale plan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications needs the Growth plan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recalls needs the Growth plan' })).toBeVisible();
+    // Never silent: the page says in words that no recall was checked, and which plan checks them.
+    await expect(
+      page.getByText('Recall status was not checked: recalls need the Growth plan', { exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('.vehicle-header')).toContainText('Recalls not checked');
+    await expect(page.locator('.vehicle-header')).not.toContainText('No open recalls');
     // Locked panels never call their endpoints.
     const channels = harness.ipcCalls.map((call) => call.channel);
     for (const locked of ['vehicle.build', 'vehicle.specs', 'vehicle.recalls', 'vehicle.openRecalls'])
@@ -147,5 +167,62 @@ test.describe('VIN detail', () => {
     expect(pages).toBe(1);
     expect(text).toContain(samples.priced);
     expect(text).toContain('Recalls');
+  });
+
+  test('an open recall is never green, even when its status says a remedy is available', async ({ page, harness }) => {
+    const samples = await samplesOf(harness);
+    const candidates = [samples.parkIt, samples.parkOutside, samples.overTheAir, ...samples.recallSweep];
+    let vin: string | undefined;
+    for (const candidate of candidates) {
+      const list = await openRecallListOf(harness, candidate);
+      if (list.some((recall) => recall.recallStatus === 'Remedy Available')) {
+        vin = candidate;
+        break;
+      }
+    }
+    expect(vin, 'a sample VIN with an open recall whose status is Remedy Available').toBeDefined();
+    await harness.open(`#/vehicle/${vin}`);
+    await harness.dismissNotices();
+    const recalls = page.getByRole('region', { name: 'Recalls' });
+    const status = recalls.locator('.recall').getByText('Remedy Available', { exact: true }).first();
+    await expect(status).toBeVisible();
+    const green = await page
+      .locator('.vehicle-header')
+      .getByText('Check digit valid')
+      .evaluate((node) => ({
+        background: getComputedStyle(node).backgroundColor,
+        color: getComputedStyle(node).color,
+      }));
+    const seen = await status.evaluate((node) => ({
+      background: getComputedStyle(node).backgroundColor,
+      color: getComputedStyle(node).color,
+    }));
+    // The check-digit badge is the app's green; the open recall's status looks nothing like it.
+    expect(isGreen(green.color) || isGreen(green.background)).toBe(true);
+    expect(seen.background).not.toBe(green.background);
+    expect(isGreen(seen.color), seen.color).toBe(false);
+    expect(isGreen(seen.background), seen.background).toBe(false);
+    // And it says which service checked it.
+    await expect(recalls.getByText(/^Checked with the demo service, /)).toBeVisible();
+    await recalls.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vehicle-open-recall-remedy-available');
+  });
+
+  test('spec rows are compact: one line of a spec table is at most 30 px high', async ({ page, harness }) => {
+    const samples = await samplesOf(harness);
+    await harness.open(`#/vehicle/${samples.priced}`);
+    await harness.dismissNotices();
+    const specs = page.getByRole('region', { name: 'Specifications' });
+    const firstTable = specs.getByRole('table').first();
+    await expect(firstTable).toBeVisible();
+    const heights = await firstTable
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(1);
+    // Rows of one line of text; a wrapped value may make a single row taller.
+    const sorted = [...heights].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]!).toBeLessThanOrEqual(30);
+    // US English on the build sheet and specs.
+    await expect(page.getByText(/colour/i)).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@ import { buildAppMenuTemplate, type AppMenuOptions } from './app-menu';
 type Item = MenuItemConstructorOptions;
 
 function build(overrides: Partial<AppMenuOptions> = {}) {
-  const actions = { openLogFolder: vi.fn(), showAbout: vi.fn(), print: vi.fn() };
+  const actions = { openLogFolder: vi.fn(), showAbout: vi.fn(), print: vi.fn(), savePdf: vi.fn() };
   const template = buildAppMenuTemplate({
     appName: 'VinDesk',
     platform: 'linux',
@@ -101,8 +101,28 @@ describe('buildAppMenuTemplate', () => {
     expect(actions.print).not.toHaveBeenCalled();
     press(print);
     expect(actions.print).toHaveBeenCalledOnce();
+    expect(actions.savePdf).not.toHaveBeenCalled();
     expect(actions.showAbout).not.toHaveBeenCalled();
     expect(actions.openLogFolder).not.toHaveBeenCalled();
+  });
+
+  it.each<NodeJS.Platform>(['darwin', 'win32', 'linux'])(
+    'on %s, File → Save as PDF… saves the screen’s document, right after Print…, with its own shortcut',
+    (platform) => {
+      const { template, actions } = build({ platform });
+      const file = menu(template, 'File');
+      expect(file.slice(0, 2).map((item) => item.label)).toEqual(['Print…', 'Save as PDF…']);
+      const save = itemLabelled(file, 'Save as PDF…');
+      expect(save.accelerator).toBe('CmdOrCtrl+Shift+S');
+      press(save);
+      expect(actions.savePdf).toHaveBeenCalledOnce();
+      expect(actions.print).not.toHaveBeenCalled();
+    },
+  );
+
+  it('gives every shortcut to one item only', () => {
+    const accelerators = allItems(build().template).flatMap((item) => (item.accelerator ? [item.accelerator] : []));
+    expect(new Set(accelerators).size).toBe(accelerators.length);
   });
 
   it.each<NodeJS.Platform>(['darwin', 'win32'])(

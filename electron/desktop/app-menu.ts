@@ -5,7 +5,10 @@ import type { MenuItemConstructorOptions } from 'electron';
 export interface AppMenuActions {
   openLogFolder(): void;
   showAbout(): void;
+  /** Prints the current screen's document (its @media print view): the VIN report, the deal sheet. */
   print(): void;
+  /** Saves the current screen's document as a PDF, asking where. */
+  savePdf(): void;
 }
 
 export interface AppMenuOptions {
@@ -51,6 +54,7 @@ export function buildAppMenuTemplate({
       label: 'File',
       submenu: [
         { label: 'Print…', accelerator: 'CmdOrCtrl+P', click: () => actions.print() },
+        { label: 'Save as PDF…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.savePdf() },
         separator,
         // On macOS quitting lives in the app menu; File ends with closing the window.
         isMac ? { role: 'close' } : { role: 'quit' },

@@ -10,6 +10,24 @@ export interface DesktopPorts {
   printToPdf(): Promise<Uint8Array>;
   /** Shows a desktop notification. */
   notify(notification: DesktopNotification): void;
+  /**
+   * Opens an https page in the system browser (shell.openExternal). Optional so contexts
+   * that never open links need not supply it; without it, opening a link is refused plainly.
+   */
+  openExternal?(url: string): Promise<void>;
+  /**
+   * Asks, in a dialog main shows itself (never the window), whether the stored API key may
+   * go to new service hosts; resolves true only when the person chose to send it. Optional:
+   * without it every such change is cancelled.
+   */
+  confirmKeyOrigin?(question: KeyOriginQuestion): Promise<boolean>;
+}
+
+export interface KeyOriginQuestion {
+  /** The new hosts the key would go to (host and port, as in the address). */
+  hosts: string[];
+  /** The hosts the key goes to now. */
+  currentHosts: string[];
 }
 
 export interface SaveRequest {

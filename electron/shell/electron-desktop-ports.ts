@@ -1,8 +1,10 @@
-// DesktopPorts over Electron: the save dialog, print-to-PDF of the window and
-// notifications. Thin glue, exercised by the boot test on the electron stand-in.
-import { app, dialog, Notification, type BrowserWindow } from 'electron';
+// DesktopPorts over Electron: the save dialog, print-to-PDF of the window,
+// notifications and the system browser. Thin glue, exercised by the boot test on the electron stand-in.
+import { app, dialog, Notification, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import type { DesktopPorts } from '../desktop/desktop-ports';
+import { keyOriginDialogOptions, SEND_KEY_BUTTON } from '../desktop/key-origin-dialog';
+import { isOpenableUrl } from '../desktop/link-targets';
 
 export function createElectronDesktopPorts(getWindow: () => BrowserWindow | null): DesktopPorts {
   return {
@@ -19,6 +21,21 @@ export function createElectronDesktopPorts(getWindow: () => BrowserWindow | null
     },
     notify({ title, body }) {
       if (Notification.isSupported()) new Notification({ title, body }).show();
+    },
+    async openExternal(url) {
+      // Checked again at the last step: only https pages (or the demo service's own) reach the OS.
+      if (!isOpenableUrl(url)) throw new Error('Only https pages are opened.');
+      await shell.openExternal(url);
+    },
+    async confirmKeyOrigin(question) {
+      // Main's own dialog, modal to the window: the page can neither draw nor answer it.
+      const options = keyOriginDialogOptions(question);
+      const window = getWindow();
+      const result =
+        window && !window.isDestroyed()
+          ? await dialog.showMessageBox(window, options)
+          : await dialog.showMessageBox(options);
+      return result.response === SEND_KEY_BUTTON;
     },
   };
 }

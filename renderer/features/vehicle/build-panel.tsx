@@ -7,7 +7,7 @@ import { PanelBody } from '../../ui/panel-body';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { MissingValue } from '../../ui/missing-value';
 
-/** The factory build: colours as swatches, the options with their codes, and their MSRP total. */
+/** The factory build: colors as swatches, the options with their codes, and their MSRP total. */
 export function BuildPanel({ vin }: { vin: string }) {
   const gate = useEndpointAccess('build');
   const build = useQuery({ ...vehicleQueries.build(vin), enabled: gate.state === 'open' });
@@ -34,8 +34,8 @@ export function BuildPanel({ vin }: { vin: string }) {
                 />
               </dl>
               <div className="grid-2">
-                <Swatches title="Exterior colour" colors={data.exteriorColor} />
-                <Swatches title="Interior colour" colors={data.interiorColor} />
+                <Swatches title="Exterior color" colors={data.exteriorColor} />
+                <Swatches title="Interior color" colors={data.interiorColor} />
               </div>
               <div className="build-options">
                 <h3>Options ({options.length})</h3>

@@ -1,12 +1,9 @@
 import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
+import { NHTSA_CAMPAIGN_PATTERN } from '../../../shared/ipc/document-channels';
 import { Badge } from '../../ui/badge';
-import { formatServiceDate, readableComponent } from './recall-view';
-
-function StatusBadge({ status }: { status: string | undefined }) {
-  if (!status) return null;
-  const tone = status === 'Remedy Available' ? 'success' : status === 'In Progress' ? 'accent' : 'warning';
-  return <Badge tone={tone}>{status}</Badge>;
-}
+import { Button } from '../../ui/button';
+import { formatServiceDate, openRecallStatusTone, readableComponent } from './recall-view';
+import { useOpenLink } from './use-open-link';
 
 /** One recall: the flags and numbers at a glance, the regulator's text folded away. */
 export function RecallItem({ recall, openRecall }: { recall: Recall; openRecall?: OpenRecall }) {
@@ -14,6 +11,8 @@ export function RecallItem({ recall, openRecall }: { recall: Recall; openRecall?
   const status = openRecall?.recallStatus;
   const expected = formatServiceDate(openRecall?.expectedRemediationDate);
   const reported = formatServiceDate(recall.reportReceivedDate);
+  const campaign = recall.regulatorCampaignNumber;
+  const openLink = useOpenLink();
   return (
     <li className="recall">
       <details>
@@ -24,11 +23,11 @@ export function RecallItem({ recall, openRecall }: { recall: Recall; openRecall?
               {open && recall.parkIt && <Badge tone="danger">Do not drive</Badge>}
               {open && recall.parkOutSide && <Badge tone="warning">Park outside</Badge>}
               {recall.overTheAirUpdate && <Badge tone="accent">Over-the-air fix</Badge>}
-              <StatusBadge status={status} />
+              {openRecall && status && <Badge tone={openRecallStatusTone(openRecall)}>{status}</Badge>}
             </span>
           </span>
           <span className="recall__meta muted">
-            Campaign <span className="mono">{recall.regulatorCampaignNumber}</span>
+            Campaign <span className="mono">{campaign}</span>
             {recall.mfrCampaignNumber && (
               <>
                 {' · '}Maker <span className="mono">{recall.mfrCampaignNumber}</span>
@@ -55,6 +54,19 @@ export function RecallItem({ recall, openRecall }: { recall: Recall; openRecall?
           )}
         </dl>
       </details>
+      {NHTSA_CAMPAIGN_PATTERN.test(campaign) && (
+        <div className="recall__links">
+          <Button
+            size="sm"
+            variant="ghost"
+            busy={openLink.isPending}
+            aria-label={`NHTSA recall page for ${campaign}, opens in your browser`}
+            onClick={() => openLink.mutate({ kind: 'recall', campaign })}
+          >
+            NHTSA recall page <span aria-hidden="true">↗</span>
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

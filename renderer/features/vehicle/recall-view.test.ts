@@ -4,6 +4,7 @@ import { marketPosition, median } from './market-position';
 import {
   closedRecalls,
   formatServiceDate,
+  openRecallStatusTone,
   readableComponent,
   severityOf,
   sortOpenRecalls,
@@ -69,5 +70,24 @@ describe('market position', () => {
     expect(marketPosition(19_000, 20_000)).toBe('below');
     expect(marketPosition(20_500, 20_000)).toBe('at');
     expect(marketPosition(21_000, 20_000)).toBe('above');
+  });
+});
+
+describe('openRecallStatusTone', () => {
+  it('never colors an open recall green, whatever recallStatus says', () => {
+    for (const recallStatus of ['Remedy Available', 'Open', 'In Progress', 'Closed', 'Remedy Complete', undefined]) {
+      for (const parkIt of [false, true]) {
+        const tone = openRecallStatusTone(recall('24V100000', { recallStatus, parkIt }));
+        expect(['accent', 'warning', 'danger'], `${recallStatus} parkIt=${parkIt}`).toContain(tone);
+      }
+    }
+  });
+
+  it('is red for do-not-drive, blue while the repair is in progress, amber otherwise', () => {
+    expect(openRecallStatusTone(recall('24V100000', { recallStatus: 'Remedy Available', parkIt: true }))).toBe(
+      'danger',
+    );
+    expect(openRecallStatusTone(recall('24V100000', { recallStatus: 'In Progress' }))).toBe('accent');
+    expect(openRecallStatusTone(recall('24V100000', { recallStatus: 'Remedy Available' }))).toBe('warning');
   });
 });

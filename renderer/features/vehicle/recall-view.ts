@@ -74,3 +74,15 @@ function reportTime(value: string | undefined): number {
   const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
   return match ? Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) : 0;
 }
+
+export type RecallStatusTone = 'accent' | 'warning' | 'danger';
+
+/**
+ * The color of an open recall's status badge. An open recall is unrepaired whatever its
+ * recallStatus says ("Remedy Available" only means a fix exists), so it is never green.
+ */
+export function openRecallStatusTone(recall: OpenRecall): RecallStatusTone {
+  if (recall.parkIt) return 'danger';
+  if (recall.recallStatus === 'In Progress') return 'accent';
+  return 'warning';
+}

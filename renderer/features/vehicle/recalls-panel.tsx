@@ -1,4 +1,6 @@
 import type { OpenRecalls } from '../../../shared/schemas/open-recalls-schema';
+import type { Fetched } from '../../../shared/schemas/fetched';
+import { useServiceName } from '../../api/use-service-name';
 import { Callout } from '../../ui/callout';
 import { Card } from '../../ui/card';
 import { CheckIcon } from '../../ui/icons';
@@ -6,6 +8,7 @@ import { PlanLock } from '../../ui/plan-lock';
 import { StaleNote } from '../../ui/stale-note';
 import { PanelBody } from '../../ui/panel-body';
 import { RecallItem } from './recall-item';
+import { formatReportTime } from './use-report-time';
 import { closedRecalls, sortOpenRecalls } from './recall-view';
 import type { useRecallData } from './use-recall-data';
 
@@ -18,7 +21,12 @@ export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecall
         actions={open.data && <StaleNote stale={open.data.stale} fetchedAt={open.data.fetchedAt} />}
       >
         <PanelBody feature="Open recalls" gate={openGate} query={open}>
-          {(fetched) => <OpenRecallsView result={fetched.data} />}
+          {(fetched) => (
+            <>
+              <OpenRecallsView result={fetched.data} />
+              <CheckedWith fetched={fetched} />
+            </>
+          )}
         </PanelBody>
       </Card>
     );
@@ -39,17 +47,20 @@ export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecall
             </p>
           </Callout>
           <PanelBody feature="Recalls" gate={catalogGate} query={catalog}>
-            {(fetched) =>
-              fetched.data.length === 0 ? (
-                <p>No recalls on record for this VIN.</p>
-              ) : (
-                <ul className="recall-list">
-                  {fetched.data.map((recall) => (
-                    <RecallItem key={recall.regulatorCampaignNumber} recall={recall} />
-                  ))}
-                </ul>
-              )
-            }
+            {(fetched) => (
+              <>
+                {fetched.data.length === 0 ? (
+                  <p>No recalls on record for this VIN.</p>
+                ) : (
+                  <ul className="recall-list">
+                    {fetched.data.map((recall) => (
+                      <RecallItem key={recall.regulatorCampaignNumber} recall={recall} />
+                    ))}
+                  </ul>
+                )}
+                <CheckedWith fetched={fetched} />
+              </>
+            )}
           </PanelBody>
         </div>
       )}
@@ -106,5 +117,15 @@ function OpenRecallsView({ result }: { result: OpenRecalls }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** Which service answered, and when: "Checked with auto.dev, Nov 23, 2026, 1:52 PM EST". */
+function CheckedWith({ fetched }: { fetched: Fetched<unknown> }) {
+  const service = useServiceName();
+  return (
+    <p className="recall-checked muted">
+      Checked with {service}, {formatReportTime(new Date(fetched.fetchedAt))}
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import { MissingValue } from '../../ui/missing-value';
 
 type Features = Record<string, string | number | boolean>;
 
-/** Factory specs: price, seating, colours, every feature group and the ordered feature list. */
+/** Factory specs: price, seating, colors, every feature group and the ordered feature list. */
 export function SpecsPanel({ vin }: { vin: string }) {
   const gate = useEndpointAccess('specs');
   const specs = useQuery({ ...vehicleQueries.specs(vin), enabled: gate.state === 'open' });
@@ -56,8 +56,8 @@ export function SpecsPanel({ vin }: { vin: string }) {
                 </div>
               </dl>
               <div className="grid-2">
-                <ColorList title="Exterior colours" colors={s.color?.exterior} />
-                <ColorList title="Interior colours" colors={s.color?.interior} />
+                <ColorList title="Exterior colors" colors={s.color?.exterior} />
+                <ColorList title="Interior colors" colors={s.color?.interior} />
               </div>
               {Object.entries(s.features ?? {}).length > 0 && (
                 <div className="spec-groups">

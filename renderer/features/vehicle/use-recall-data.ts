@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { minimumPlan, type Plan } from '../../../shared/plan/plan-access';
+import { appQueries } from '../../api/app-queries';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 
 /**
  * Open recalls (with the full catalog, recalls=true) where the plan allows /openrecalls;
  * otherwise the plain /recalls catalog, which says what was recalled but not what is still open.
+ * needsPlan: where the plan includes neither, the plan recall checks need — the screen
+ * and the report must then say plainly that nothing was checked.
  */
 export function useRecallData(vin: string) {
   const openGate = useEndpointAccess('openrecalls');
   const catalogGate = useEndpointAccess('recalls');
+  const dialect = useQuery(appQueries.info()).data?.dialect ?? 'spec';
   const open = useQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }), enabled: openGate.state === 'open' });
   const catalog = useQuery({
     ...vehicleQueries.recalls(vin),
     enabled: openGate.state === 'locked' && catalogGate.state === 'open',
   });
-  return { openGate, catalogGate, open, catalog };
+  const needsPlan: Plan | null =
+    openGate.state === 'locked' && catalogGate.state === 'locked' ? minimumPlan('recalls', dialect) : null;
+  return { openGate, catalogGate, open, catalog, needsPlan };
 }

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PLAN_LABELS, type Plan } from '../../../shared/plan/plan-access';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
-import { invoke } from '../../api/vds';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ListingDealRating } from '../../ui/deal-rating-badge';
 import { formatDollars, formatMiles } from '../../ui/format-money';
+import { useOpenLink } from './use-open-link';
 import { vinAnatomy } from './vin-anatomy';
 import { modelYearLabel } from '../../../shared/domain/model-year-label';
 
@@ -16,10 +17,12 @@ interface VehicleHeaderProps {
   listed: boolean | null;
   decode: VinDecode | undefined;
   openRecallCount: number | null;
+  /** The plan recalls need, when the plan in force checks none: the header then says so. */
+  recallsNeedPlan: Plan | null;
 }
 
 /** The vehicle's name, its VIN with copy and check-digit validity, and the listing's key facts. */
-export function VehicleHeader({ vin, listing, listed, decode, openRecallCount }: VehicleHeaderProps) {
+export function VehicleHeader({ vin, listing, listed, decode, openRecallCount, recallsNeedPlan }: VehicleHeaderProps) {
   const anatomy = vinAnatomy(vin);
   const vehicle = listing?.vehicle;
   const year = vehicle?.year ?? modelYearLabel(decode?.vehicle?.year, decode?.vehicle?.yearTo) ?? anatomy.modelYear;
@@ -29,7 +32,7 @@ export function VehicleHeader({ vin, listing, listed, decode, openRecallCount }:
   const name = [year, make, model, trim].filter(Boolean).join(' ') || 'Vehicle';
   const retail = listing?.retailListing;
   const [copied, setCopied] = useState(false);
-  const openDealer = useMutation({ mutationFn: (url: string) => invoke('shell.openExternal', { url }) });
+  const openLink = useOpenLink();
 
   async function copyVin() {
     await navigator.clipboard.writeText(vin);
@@ -62,11 +65,17 @@ export function VehicleHeader({ vin, listing, listed, decode, openRecallCount }:
             ) : (
               <Badge tone="success">No open recalls</Badge>
             ))}
+          {recallsNeedPlan && (
+            <Badge tone="warning" dot description={`Recall checks need the ${PLAN_LABELS[recallsNeedPlan]} plan.`}>
+              Recalls not checked
+            </Badge>
+          )}
           {listed === false && <Badge>Not currently listed</Badge>}
           {retail?.used === false && <Badge tone="accent">New</Badge>}
           {retail?.used && !retail.cpo && <Badge>Used</Badge>}
           {retail?.cpo && <Badge tone="accent">Certified pre-owned</Badge>}
         </div>
+        {listing && <ListingDealRating listing={listing} />}
       </div>
       {retail && (
         <dl className="vehicle-header__facts">
@@ -87,13 +96,28 @@ export function VehicleHeader({ vin, listing, listed, decode, openRecallCount }:
               )}
             </dd>
           </div>
-          {retail.vdp && /^https:\/\//.test(retail.vdp) && (
+          {(isWebAddress(retail.vdp) || isWebAddress(retail.historyReportUrl)) && (
             <div>
-              <dt>Listing</dt>
-              <dd>
-                <Button size="sm" onClick={() => openDealer.mutate(retail.vdp!)}>
-                  Open dealer page
-                </Button>
+              <dt>Links</dt>
+              <dd className="row vehicle-header__links">
+                {isWebAddress(retail.vdp) && (
+                  <Button
+                    size="sm"
+                    aria-label="Dealer’s page, opens in your browser"
+                    onClick={() => openLink.mutate({ kind: 'dealer', vin })}
+                  >
+                    Dealer’s page <span aria-hidden="true">↗</span>
+                  </Button>
+                )}
+                {isWebAddress(retail.historyReportUrl) && (
+                  <Button
+                    size="sm"
+                    aria-label="Vehicle history report, opens in your browser"
+                    onClick={() => openLink.mutate({ kind: 'history', vin })}
+                  >
+                    Vehicle history report <span aria-hidden="true">↗</span>
+                  </Button>
+                )}
               </dd>
             </div>
           )}
@@ -101,4 +125,9 @@ export function VehicleHeader({ vin, listing, listed, decode, openRecallCount }:
       )}
     </header>
   );
+}
+
+/** Main decides what opens (https only, upgraded from http); a link that is no web address is not offered. */
+function isWebAddress(url: string | undefined): boolean {
+  return url !== undefined && /^https?:\/\/[^\s]+$/i.test(url);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import '../../styles/vehicle.css';
 import { useEffect } from 'react';
+import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { appErrorOf } from '../../api/app-error-of';
 import { listingQueries } from '../../api/listing-queries';
 import { vehicleQueries } from '../../api/vehicle-queries';
@@ -26,6 +27,7 @@ import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { useRecallData } from './use-recall-data';
 import { VehicleActions } from './vehicle-actions';
 import { VehicleHeader } from './vehicle-header';
+import { VinReport } from './vin-report';
 export function VehicleScreen({ vin }: { vin?: string | undefined }) {
   return vin ? <VehicleWithVin vin={vin} /> : <NoVehicle />;
 }
@@ -77,6 +79,12 @@ function VehicleWithVin({ vin }: { vin: string }) {
   const title = listingData
     ? [listingData.vehicle.year, listingData.vehicle.make, listingData.vehicle.model].join(' ')
     : vin;
+  const reportName = listingData
+    ? [listingData.vehicle.year, listingData.vehicle.make, listingData.vehicle.model, listingData.vehicle.trim]
+        .filter(Boolean)
+        .join(' ')
+    : [decode.data?.data.vehicle?.year, decode.data?.data.make, decode.data?.data.model].filter(Boolean).join(' ') ||
+      'Vehicle';
 
   return (
     <div className="vehicle-screen">
@@ -88,9 +96,21 @@ function VehicleWithVin({ vin }: { vin: string }) {
           listed={listed}
           decode={decode.data?.data}
           openRecallCount={recalls.open.data ? recalls.open.data.data.openRecalls : null}
+          recallsNeedPlan={recalls.needsPlan}
         />
         <VehicleActions vin={vin} />
       </div>
+      {recalls.needsPlan && (
+        <Callout
+          tone="warning"
+          title={`Recall status was not checked: recalls need the ${PLAN_LABELS[recalls.needsPlan]} plan`}
+        >
+          <p>
+            Your plan does not include recall checks, so this vehicle may have open safety recalls that are not shown
+            here. Check it before it is sold or driven.
+          </p>
+        </Callout>
+      )}
       {listed === false && (
         <Callout tone="info" title="Not currently listed">
           <p>No dealer lists this VIN for sale right now. Its decode, specs, build sheet and recalls still apply.</p>
@@ -116,6 +136,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
           <RecentVins current={vin} />
         </aside>
       </div>
+      <VinReport vin={vin} name={reportName} listing={listingData} decode={decode.data?.data} recalls={recalls} />
     </div>
   );
 }
