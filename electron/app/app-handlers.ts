@@ -5,7 +5,7 @@ import type { Handler } from '../ipc/router';
 import type { KeyService } from '../keychain/key-service';
 import type { KeyOriginBinding } from '../keychain/key-origin-binding';
 import { keyOriginRefusal } from '../keychain/key-origins';
-import { isSafeExternalUrl } from '../security/navigation-guards';
+import { isPlanPageUrl } from './plan-page-rule';
 import type { EventHub } from './event-hub';
 import type { ServiceTarget } from './service-target';
 
@@ -68,9 +68,9 @@ export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
       return reply;
     },
     'shell.openExternal': async ({ url }) => {
-      if (!isSafeExternalUrl(url)) {
+      if (!isPlanPageUrl(url, keyOrigins.snapshot().settings.baseUrl)) {
         throw new AppErrorException(
-          appError('invalid-input', 'UNSAFE_URL', 'Only secure web pages (https://) can be opened from VinDesk.'),
+          appError('invalid-input', 'UNSAFE_URL', 'VinDesk opens only the service’s own plan pages from here.'),
         );
       }
       await deps.openExternal(url);

@@ -110,21 +110,18 @@ describe('main context', () => {
     expect(seen).toEqual([{ settings: expect.objectContaining({ defaultZip: '30301' }) }]);
   });
 
-  it('opens only https links in the system browser', async () => {
+  it('opens only the service’s plan pages by address, never any https page the window names', async () => {
     const opened: string[] = [];
     const main = await context({ VINDESK_API_KEY: 'x-key-0000000' }, opened);
     expect(
-      await main.router.dispatch('shell.openExternal', { input: { url: 'https://dealer.example/vdp' } }, own),
-    ).toEqual({
-      ok: true,
-      data: { opened: true },
-    });
-    expect(
-      await main.router.dispatch('shell.openExternal', { input: { url: 'file:///etc/passwd' } }, own),
-    ).toMatchObject({
-      ok: false,
-      error: { code: 'UNSAFE_URL' },
-    });
-    expect(opened).toEqual(['https://dealer.example/vdp']);
+      await main.router.dispatch('shell.openExternal', { input: { url: 'https://auto.dev/pricing' } }, own),
+    ).toEqual({ ok: true, data: { opened: true } });
+    for (const url of ['https://dealer.example/vdp', 'file:///etc/passwd', 'https://auto.dev.evil.example/']) {
+      expect(await main.router.dispatch('shell.openExternal', { input: { url } }, own), url).toMatchObject({
+        ok: false,
+        error: { code: 'UNSAFE_URL' },
+      });
+    }
+    expect(opened).toEqual(['https://auto.dev/pricing']);
   });
 });
