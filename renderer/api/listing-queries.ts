@@ -18,6 +18,29 @@ export const listingQueries = {
       staleTime: LISTINGS_STALE_MS,
     }),
 
+  /**
+   * Only the facets of a search (one row, no total): the counts of one dimension with
+   * that dimension's own filter left out, so its other values keep their counts.
+   */
+  facets: (input: ChannelInput<'listings.search'>) => {
+    const { page: _page, sort: _sort, ...filters } = input;
+    const facetInput: ChannelInput<'listings.search'> = { ...filters, limit: 1, includes: ['facets'] };
+    return queryOptions({
+      queryKey: [...serviceKeys.call('listings.search', facetInput), 'facets'] as const,
+      queryFn: ({ signal }) => invoke('listings.search', facetInput, signal),
+      staleTime: LISTINGS_STALE_MS,
+    });
+  },
+
+  /** A search sorted nearest first: main sorts, as the service has no distance sort. */
+  nearest: (input: ChannelInput<'listings.nearest'>) =>
+    queryOptions({
+      // Under the service scope, so clearing service data drops these pages too.
+      queryKey: [...serviceKeys.all, 'listings.nearest', input] as const,
+      queryFn: ({ signal }) => invoke('listings.nearest', input, signal),
+      staleTime: LISTINGS_STALE_MS,
+    }),
+
   /** Flat rows with only the chosen fields: the small payload for big grids. */
   select: (input: ChannelInput<'listings.select'>) =>
     queryOptions({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hrefs, sectionOf, type Route, type SectionName } from '../stores/routes';
 import { useCompareStore } from '../stores/compare-store';
+import { useSearchHref } from '../stores/route-store';
 import { CalculatorIcon, CarIcon, ChartIcon, LotIcon, SearchIcon, SettingsIcon } from '../ui/icons';
 
 interface NavItem {
@@ -19,8 +20,10 @@ export function SideNav({ route }: { route: Route }) {
   const current = sectionOf(route);
   const vin = vinOf(route);
   const compareCount = useCompareStore((state) => state.vins.length);
+  // The current search, filters kept: leaving Search for a vehicle and coming back loses nothing.
+  const searchHref = useSearchHref();
   const main: NavItem[] = [
-    { section: 'search', label: 'Search', href: hrefs.search(), icon: <SearchIcon /> },
+    { section: 'search', label: 'Search', href: searchHref, icon: <SearchIcon /> },
     { section: 'vehicle', label: 'Vehicle', href: hrefs.vehicle(vin), icon: <CarIcon /> },
     { section: 'finance', label: 'Finance', href: hrefs.finance(vin), icon: <CalculatorIcon /> },
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VinFieldSchema, Zip5FieldSchema, StateFieldSchema } from './input-fields-schema';
+import { zip5Problem } from '../domain/zip-rule';
 
 // Input of listings.search and listings.select: the spec's GET /listings query
 // parameters, named exactly as the spec names them. `cursor` is left out on purpose:
@@ -62,7 +63,11 @@ export const ListingsQueryShape = {
   'retailListing.miles': numericRange('0-50000').optional(),
   'retailListing.used': z.boolean().optional(),
   'retailListing.cpo': z.boolean().optional(),
-  zip: Zip5FieldSchema.optional(),
+  // A ZIP no post office uses (00000) is refused here too, whatever screen sent it.
+  zip: Zip5FieldSchema.superRefine((zip, ctx) => {
+    const problem = zip5Problem(zip);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).optional(),
   distance: z.number().int().min(1).max(5_000).optional(),
   dealerId: csv.optional(),
   dealerZip: z
@@ -92,3 +97,15 @@ export const ListingsNextInputSchema = z.strictObject({
   url: z.string().min(1).max(4096),
 });
 export type ListingsNextInput = z.infer<typeof ListingsNextInputSchema>;
+
+/**
+ * Input of listings.nearest: a search sorted by distance from `zip`, nearest first.
+ * The service has no distance sort (spec, GET /listings `sort`), so main sorts the
+ * matches itself; the ZIP is therefore required and `sort` is not taken.
+ */
+export const NearestListingsInputSchema = z.strictObject({
+  ...ListingsQueryShape,
+  zip: ListingsQueryShape.zip.unwrap(),
+  sort: z.undefined().optional(),
+});
+export type NearestListingsInput = z.infer<typeof NearestListingsInputSchema>;

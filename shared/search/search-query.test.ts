@@ -41,4 +41,11 @@ describe('search query', () => {
     expect(rangeOf('2018', '', 2027)).toBe('2018-2027');
     expect(rangeOf('', '', 2027)).toBe('');
   });
+
+  it('keeps the distance sort in the hash without sending it to the service, which has none', () => {
+    const state = searchStateFromQuery('zip=75201&sort=distance');
+    expect(state).toEqual({ filters: { zip: '75201' }, page: 1, limit: 50, sort: null, nearestFirst: true });
+    expect(queryOfSearchState(state)).toBe('zip=75201&sort=distance');
+    expect(searchInputOf(state).sort).toBeUndefined();
+  });
 });

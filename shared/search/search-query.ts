@@ -35,7 +35,15 @@ export interface SearchState {
   page: number;
   limit: number;
   sort: ListingsSort | null;
+  /**
+   * Nearest first (hash `sort=distance`): a sort the service lacks, done by main's
+   * listings.nearest; only meaningful with a ZIP. `sort` is null then.
+   */
+  nearestFirst?: true;
 }
+
+/** The hash's `sort` value of the distance sort. */
+export const DISTANCE_SORT = 'distance';
 
 export const DEFAULT_LIMIT = 50;
 
@@ -52,7 +60,9 @@ export function searchStateFromQuery(query: string): SearchState {
     1,
     Math.min(500, Number.parseInt(params.get('limit') ?? String(DEFAULT_LIMIT), 10) || DEFAULT_LIMIT),
   );
-  return { filters, page, limit, sort: parseSort(params.get('sort')) };
+  const sort = params.get('sort');
+  if (sort === DISTANCE_SORT) return { filters, page, limit, sort: null, nearestFirst: true };
+  return { filters, page, limit, sort: parseSort(sort) };
 }
 
 export function parseSort(value: string | null): ListingsSort | null {
@@ -68,6 +78,7 @@ export function queryOfSearchState(state: SearchState): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) if (state.filters[key]) params.set(key, state.filters[key]!);
   if (state.sort) params.set('sort', `${state.sort.field}.${state.sort.direction}`);
+  else if (state.nearestFirst) params.set('sort', DISTANCE_SORT);
   if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();

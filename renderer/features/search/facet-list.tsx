@@ -12,15 +12,18 @@ interface FacetListProps {
   initial?: number;
 }
 
+type ListedValue = { value: string; count: number | null };
+
 /** Checkboxes of one dimension's values with their counts; checking one drills down. */
 export function FacetList({ legend, buckets, selected, onToggle, initial = 6 }: FacetListProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  // Selected values stay listed even when the current answer has no bucket for them.
+  // Selected values stay listed even when the current answer has no bucket for them;
+  // their count is unknown then, so none is shown rather than a made-up zero.
   const missing = selected
     .filter((value) => !buckets.some((bucket) => bucket.value === value))
-    .map((value) => ({ value, count: 0 }));
-  const all = [...buckets, ...missing];
+    .map((value): ListedValue => ({ value, count: null }));
+  const all: ListedValue[] = [...buckets, ...missing];
   const shown = expanded ? all : all.slice(0, Math.max(initial, selected.length));
   if (all.length === 0) return null;
   return (
@@ -36,7 +39,7 @@ export function FacetList({ legend, buckets, selected, onToggle, initial = 6 }: 
                 onChange={() => onToggle(bucket.value)}
               />
               <span className="facet__value">{bucket.value}</span>
-              <span className="facet__count">{formatCount(bucket.count)}</span>
+              {bucket.count !== null && <span className="facet__count">{formatCount(bucket.count)}</span>}
             </label>
           </li>
         ))}

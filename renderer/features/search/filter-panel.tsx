@@ -1,19 +1,18 @@
 import { useCallback } from 'react';
 import { US_STATE_CODES, stateName } from '../../../shared/domain/us-states';
 import { FUEL_TYPES } from '../../../shared/schemas/listings-query-schema';
-import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { DebouncedTextField } from './debounced-text-field';
 import { facetBuckets } from './facet-buckets';
 import { FacetList } from './facet-list';
 import { RangeFilter } from './range-filter';
+import { zip5Problem } from '../../../shared/domain/zip-rule';
 import { rangeOf, toggleListValue, type FilterKey, type SearchFilters } from '../../../shared/search/search-query';
 
 interface FilterPanelProps {
   filters: SearchFilters;
   facets: Record<string, unknown> | undefined;
   onChange: (change: Partial<Record<FilterKey, string>>) => void;
-  onClear: () => void;
 }
 
 const FACET_DIMENSIONS: readonly { key: FilterKey; legend: string }[] = [
@@ -25,8 +24,8 @@ const FACET_DIMENSIONS: readonly { key: FilterKey; legend: string }[] = [
   { key: 'vehicle.transmission', legend: 'Transmission' },
   { key: 'vehicle.engine', legend: 'Engine' },
   { key: 'vehicle.doors', legend: 'Doors' },
-  { key: 'vehicle.exteriorColor', legend: 'Exterior colour' },
-  { key: 'vehicle.interiorColor', legend: 'Interior colour' },
+  { key: 'vehicle.exteriorColor', legend: 'Exterior color' },
+  { key: 'vehicle.interiorColor', legend: 'Interior color' },
 ];
 
 const NEXT_MODEL_YEAR = new Date().getFullYear() + 1;
@@ -39,7 +38,7 @@ function ends(range: string | undefined): [string, string] {
 }
 
 /** A control for every filter /listings defines, with facet counts beside the values. */
-export function FilterPanel({ filters, facets, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const set = useCallback((key: FilterKey) => (value: string) => onChange({ [key]: value }), [onChange]);
   const [yearFrom, yearTo] = ends(filters['vehicle.year']);
   const condition =
@@ -52,12 +51,8 @@ export function FilterPanel({ filters, facets, onChange, onClear }: FilterPanelP
           : 'any';
   return (
     <form className="filter-panel stack" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <div className="row row--between">
-        <h2>Filters</h2>
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          Clear all
-        </Button>
-      </div>
+      {/* "Clear all" sits with the active-filter chips above the results. */}
+      <h2>Filters</h2>
       <fieldset className="range-fields">
         <legend>Year</legend>
         <DebouncedTextField
@@ -93,13 +88,14 @@ export function FilterPanel({ filters, facets, onChange, onClear }: FilterPanelP
         max={MAX_RANGE}
         onCommit={set('retailListing.miles')}
       />
-      <fieldset className="range-fields">
+      <fieldset className="range-fields range-fields--near">
         <legend>Near</legend>
         <DebouncedTextField
           label="ZIP code"
           inputMode="numeric"
           maxLength={5}
           value={filters.zip ?? ''}
+          problemOf={zip5Problem}
           onCommit={set('zip')}
         />
         <SelectField

@@ -1,7 +1,9 @@
 import { listingCoordinates, milesBetween, type LatLon } from '../../../shared/domain/distance';
+import type { DealRating } from '../../../shared/domain/deal-rating';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
+import { DealRatingBadge } from '../../ui/deal-rating-badge';
 import { formatCount, formatDollars, formatMiles } from '../../ui/format-money';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
 
@@ -13,19 +15,36 @@ export function daysOnMarket(createdAt: string | undefined, now: number = Date.n
   return Number.isFinite(created) ? Math.max(0, Math.floor((now - created) / DAY_MS)) : null;
 }
 
-export function ResultRow({ listing, index, origin }: { listing: Listing; index: number; origin: LatLon | null }) {
+interface ResultRowProps {
+  listing: Listing;
+  index: number;
+  origin: LatLon | null;
+  /** undefined while the rating loads. */
+  rating: DealRating | undefined;
+  ratingFailed: boolean;
+  /** The row last focused or opened: Back returns to it. */
+  selected: boolean;
+}
+
+export function ResultRow({ listing, index, origin, rating, ratingFailed, selected }: ResultRowProps) {
   const { vehicle, retailListing: retail } = listing;
-  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
   const days = daysOnMarket(listing.createdAt);
   const where = listingCoordinates(listing.location);
   const miles = origin && where ? Math.round(milesBetween(origin, where)) : null;
   return (
-    <div className="result" data-index={index}>
+    <div className={`result${selected ? ' result--selected' : ''}`} data-index={index}>
       <VehiclePhoto url={retail.primaryImage} alt="" className="result__photo" />
       <div className="result__main">
-        <a className="result__title" href={hrefs.vehicle(listing.vin)} data-result-link>
-          {name}
-          {vehicle.trim ? <span className="muted"> {vehicle.trim}</span> : null}
+        {/* The whole name wraps rather than being cut: year, make, model and trim are what people scan for. */}
+        <a
+          className="result__title"
+          href={hrefs.vehicle(listing.vin)}
+          data-result-link
+          aria-current={selected ? 'true' : undefined}
+        >
+          {vehicle.year} {vehicle.make} {vehicle.model}
+          {vehicle.trim ? <span className="result__trim"> {vehicle.trim}</span> : null}
         </a>
         <span className="result__dealer">
           {retail.dealer ?? 'Dealer not stated'}
@@ -39,9 +58,21 @@ export function ResultRow({ listing, index, origin }: { listing: Listing; index:
         </span>
       </div>
       <span className="result__price">{retail.price ? formatDollars(retail.price) : 'No price'}</span>
-      <span className="result__miles">{formatMiles(retail.miles)}</span>
-      <span className="result__distance">{miles === null ? '—' : `${formatCount(miles)} mi away`}</span>
-      <span className="result__days">{days === null ? '—' : days === 1 ? '1 day' : `${days} days`}</span>
+      <span className="result__miles">
+        <span className="result__label">Miles: </span>
+        {formatMiles(retail.miles)}
+      </span>
+      <span className={`result__distance${miles === null ? ' result__distance--none' : ''}`}>
+        <span className="result__label">Distance: </span>
+        {miles === null ? '—' : `${formatCount(miles)} mi away`}
+      </span>
+      <span className="result__days">
+        <span className="result__label">On market </span>
+        {days === null ? '—' : days === 1 ? '1 day' : `${days} days`}
+      </span>
+      <span className="result__deal">
+        <DealRatingBadge rating={rating} failed={ratingFailed} vehicleName={name} />
+      </span>
     </div>
   );
 }

@@ -1,14 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LatLon } from '../../../shared/domain/distance';
 import type { Listing } from '../../../shared/schemas/listing-schema';
+import { dealRatingQueries, ratingOf } from '../../api/deal-rating-queries';
 import { ResultRow } from './result-row';
+import { recallResultsPosition, updateResultsPosition } from './results-position';
 
-const ROW_HEIGHT = 84;
+/** A first guess; each row is measured once drawn, since a long name wraps to two lines. */
+const ROW_ESTIMATE = 96;
+
+/** The element that scrolls the screen (the shell's content area). */
+function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
+  return element?.closest<HTMLElement>('.content') ?? null;
+}
 
 /**
  * The page's listings as a virtualized list: 500 rows render only what is in view.
- * Up and Down move between results, Home and End jump, Enter opens the vehicle.
+ * Up and Down move between results, Home and End jump, Enter opens the vehicle. The
+ * row last focused is the selected one; leaving and coming Back restores it and both
+ * scroll positions.
  */
 export function ResultsList({
   listings,
@@ -20,12 +31,65 @@ export function ResultsList({
   origin: LatLon | null;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const key = useMemo(() => listings.map((listing) => listing.vin).join(','), [listings]);
+  const [restored] = useState(() => recallResultsPosition(key));
+  const [selectedVin, setSelectedVin] = useState<string | null>(restored?.selectedVin ?? null);
+  const pendingFocus = useRef<string | null>(restored?.selectedVin ?? null);
+  const ratings = useQuery(dealRatingQueries.forListings(listings));
+  // A listing main was not asked about (no VIN, make or model to compare by) has no comparables.
+  const ratingSettled = ratings.data !== undefined || ratings.fetchStatus === 'idle';
+
   const virtualizer = useVirtualizer({
     count: listings.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => ROW_ESTIMATE,
     overscan: 8,
+    initialOffset: restored?.listTop ?? 0,
+    ...(restored ? { initialMeasurementsCache: restored.measured } : {}),
   });
+
+  // A new page of results (another search, the next page) has no selection of its own.
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setSelectedVin(recallResultsPosition(key)?.selectedVin ?? null);
+  }
+
+  // Back: the screen's scroll too. This runs after the shell's layout effect that starts a new screen at the top.
+  useEffect(() => {
+    const parent = scrollParentOf(scrollRef.current);
+    if (restored && parent) parent.scrollTop = restored.pageTop;
+    if (!parent) return;
+    const onScroll = () => {
+      // Once the results are gone (another screen is showing) the offset is not theirs.
+      if (scrollRef.current?.isConnected) updateResultsPosition(key, { pageTop: parent.scrollTop });
+    };
+    parent.addEventListener('scroll', onScroll, { passive: true });
+    return () => parent.removeEventListener('scroll', onScroll);
+  }, [key, restored]);
+
+  // The selected row gets focus back once the virtualizer has drawn it.
+  useEffect(() => {
+    const vin = pendingFocus.current;
+    if (!vin) return;
+    const index = listings.findIndex((listing) => listing.vin === vin);
+    if (index === -1) {
+      pendingFocus.current = null;
+      return;
+    }
+    const link = scrollRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${index}"] [data-result-link]`);
+    if (link) {
+      pendingFocus.current = null;
+      link.focus({ preventScroll: true });
+    }
+  });
+
+  function select(index: number) {
+    const vin = listings[index]?.vin ?? null;
+    if (vin === selectedVin) return;
+    setSelectedVin(vin);
+    updateResultsPosition(key, { selectedVin: vin, measured: virtualizer.takeSnapshot() });
+  }
 
   function focusRow(index: number) {
     const clamped = Math.max(0, Math.min(listings.length - 1, index));
@@ -58,26 +122,62 @@ export function ResultsList({
       <div className="results__head" aria-hidden="true">
         <span />
         <span>Vehicle and dealer</span>
-        <span>Price</span>
-        <span>Miles</span>
-        <span>Distance</span>
-        <span>On market</span>
+        <span className="results__head-price">Price</span>
+        <span className="results__head-figure">Miles</span>
+        <span className="results__head-figure">Distance</span>
+        <span className="results__head-figure">On market</span>
+        <span className="results__head-figure results__head-deal">Deal rating</span>
       </div>
-      {/* Arrow keys move between result links, like rows of a grid. */}
+      {/* Arrow keys move between result links, like rows of a grid; focusing a row selects it. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={scrollRef} className={`results__scroll${busy ? ' results__scroll--busy' : ''}`} onKeyDown={onKeyDown}>
+      <div
+        ref={scrollRef}
+        className={`results__scroll${busy ? ' results__scroll--busy' : ''}`}
+        onKeyDown={onKeyDown}
+        onScroll={(event) =>
+          updateResultsPosition(key, {
+            listTop: event.currentTarget.scrollTop,
+            measured: virtualizer.takeSnapshot(),
+          })
+        }
+        onFocus={(event) => {
+          const link = (event.target as HTMLElement).closest('[data-result-link]');
+          const row = link?.closest<HTMLElement>('[data-index]');
+          if (row) select(Number(row.dataset.index));
+        }}
+      >
         <ul className="results__list" aria-label="Listings" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <li
-              key={listings[item.index]!.vin}
-              className="results__item"
-              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
-              aria-setsize={listings.length}
-              aria-posinset={item.index + 1}
-            >
-              <ResultRow listing={listings[item.index]!} index={item.index} origin={origin} />
-            </li>
-          ))}
+          {virtualizer.getVirtualItems().map((item) => {
+            const listing = listings[item.index]!;
+            return (
+              <li
+                key={listing.vin}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="results__item"
+                style={{ transform: `translateY(${item.start}px)` }}
+                aria-setsize={listings.length}
+                aria-posinset={item.index + 1}
+              >
+                <ResultRow
+                  listing={listing}
+                  index={item.index}
+                  origin={origin}
+                  rating={
+                    ratingSettled
+                      ? (ratingOf(ratings.data, listing.vin) ?? {
+                          status: 'unrated',
+                          reason: 'too-few',
+                          comparables: 0,
+                        })
+                      : undefined
+                  }
+                  ratingFailed={ratings.isError}
+                  selected={listing.vin === selectedVin}
+                />
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

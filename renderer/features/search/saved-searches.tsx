@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { appErrorOf } from '../../api/app-error-of';
 import { savedSearchKeys, savedSearchQueries } from '../../api/saved-search-queries';
 import { invoke } from '../../api/vds';
+import { SAVED_SEARCH_NAME_MAX } from '../../../shared/ipc/listing-tools-channels';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -44,6 +45,8 @@ export function SavedSearches({ query }: { query: string }) {
         <form className="saved-search-form" onSubmit={submit} aria-label="Save this search">
           <TextField
             label="Name for this search"
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            hint={`Up to ${SAVED_SEARCH_NAME_MAX} characters`}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={
@@ -58,8 +61,15 @@ export function SavedSearches({ query }: { query: string }) {
           <ul className="saved-searches">
             {list.data.map((search) => (
               <li key={search.id}>
-                <Button variant="ghost" size="sm" onClick={() => open.mutate(search.id)}>
-                  {search.name}
+                {/* A long name is cut with an ellipsis; the tooltip and the button's name keep it whole. */}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="saved-searches__open"
+                  title={search.name}
+                  onClick={() => open.mutate(search.id)}
+                >
+                  <span className="saved-searches__name">{search.name}</span>
                 </Button>
                 {search.newCount !== null && search.newCount > 0 && (
                   <Badge tone="accent">

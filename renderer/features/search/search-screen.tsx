@@ -16,9 +16,15 @@ import { Skeleton } from '../../ui/skeleton';
 import { StaleNote } from '../../ui/stale-note';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
+import { ActiveFilterChips } from './active-filter-chips';
+import { nearestInputOf } from './nearest-input';
+import { DistanceSortNote } from './distance-sort-note';
+import { useDefaultZip } from './use-default-zip';
+import { useFacetCounts } from './use-facet-counts';
 import { SavedSearches } from './saved-searches';
 import { ResultsList } from './results-list';
 import {
+  DISTANCE_SORT,
   parseSort,
   queryOfSearchState,
   searchInputOf,
@@ -50,6 +56,9 @@ export function SearchScreen({ query }: { query: string }) {
     if (queryOfSearchState(fromHash) !== queryOfSearchState(useSearchStore.getState().state)) hydrate(fromHash);
   }, [query, hydrate]);
   const current = searchStateFromQuery(query);
+  const defaultsReady = useDefaultZip(query);
+  // Nearest first is main's sort (the service has none); without a ZIP the service's order stands.
+  const nearestInput = nearestInputOf(current);
 
   const info = useQuery(appQueries.info());
   const plan = info.data?.plan;
@@ -59,11 +68,19 @@ export function SearchScreen({ query }: { query: string }) {
   const [cursors, setCursors] = useState<string[]>([]);
   useEffect(() => setCursors([]), [query]);
   const cursor = cursors.at(-1);
-  const search = useQuery({
+  const serviceSearch = useQuery({
     ...listingQueries.search(searchInputOf(current)),
-    enabled: cursor === undefined,
+    enabled: cursor === undefined && nearestInput === null && defaultsReady,
     placeholderData: keepPreviousData,
   });
+  const nearestSearch = useQuery({
+    ...listingQueries.nearest(nearestInput ?? { zip: '' }),
+    enabled: nearestInput !== null && defaultsReady,
+    placeholderData: keepPreviousData,
+  });
+  const search = nearestInput === null ? serviceSearch : nearestSearch;
+  const nearest = nearestInput === null ? undefined : nearestSearch.data?.nearest;
+  const facets = useFacetCounts(current, search.data?.data.facets);
   const next = useQuery({
     ...listingQueries.next(cursor ?? ''),
     enabled: cursor !== undefined,
@@ -76,6 +93,8 @@ export function SearchScreen({ query }: { query: string }) {
   const clamped = result.data?.clampedLimit;
   const perPage = clamped?.applied ?? Math.min(current.limit, cap);
   const total = search.data?.data.total;
+  // Distance-sorted pages are cut in main from the matches it sorted: those are all the pages.
+  const pageable = nearest ? nearest.sorted : total;
   const searchedZip = /^\d{5}$/.test(current.filters.zip ?? '') ? current.filters.zip! : '';
   const origin = useQuery({ ...listingQueries.zipLocation(searchedZip), enabled: searchedZip !== '' }).data ?? null;
 
@@ -107,7 +126,12 @@ export function SearchScreen({ query }: { query: string }) {
     else goTo(page - 1);
   }
 
-  const sortValue = state.sort ? `${state.sort.field}.${state.sort.direction}` : '';
+  const sortValue = state.sort
+    ? `${state.sort.field}.${state.sort.direction}`
+    : state.nearestFirst
+      ? DISTANCE_SORT
+      : '';
+  const clearAll = () => update((previous) => ({ ...previous, filters: {}, page: 1 }));
   return (
     <div className="search-screen">
       <header className="page-header">
@@ -128,12 +152,7 @@ export function SearchScreen({ query }: { query: string }) {
       <div className="search-layout">
         <aside className="search-layout__filters stack">
           <SavedSearches query={query} />
-          <FilterPanel
-            filters={state.filters}
-            facets={search.data?.data.facets}
-            onChange={changeFilters}
-            onClear={() => update(() => ({ filters: {}, page: 1, limit: state.limit, sort: state.sort }))}
-          />
+          <FilterPanel filters={state.filters} facets={facets} onChange={changeFilters} />
         </aside>
         <section className="stack" aria-label="Results">
           <div className="search-toolbar">
@@ -141,19 +160,35 @@ export function SearchScreen({ query }: { query: string }) {
               label="Sort by"
               value={sortValue}
               placeholder="Service order"
-              options={SORT_FIELDS.flatMap((field) => [
-                {
-                  value: `${field}.asc`,
-                  label: `${SORT_LABELS[field]}, ${field === 'price' || field === 'miles' || field === 'mileage' ? 'low to high' : 'oldest first'}`,
-                },
-                {
-                  value: `${field}.desc`,
-                  label: `${SORT_LABELS[field]}, ${field === 'price' || field === 'miles' || field === 'mileage' ? 'high to low' : 'newest first'}`,
-                },
-              ])}
+              hint={searchedZip ? undefined : 'Enter a ZIP code to sort by distance'}
+              options={[
+                // Offered once there is a ZIP to measure from (kept listed while chosen, so the choice shows).
+                ...(searchedZip || state.nearestFirst
+                  ? [
+                      {
+                        value: DISTANCE_SORT,
+                        label: searchedZip ? 'Distance, nearest first' : 'Distance (enter a ZIP code)',
+                      },
+                    ]
+                  : []),
+                ...SORT_FIELDS.flatMap((field) => [
+                  {
+                    value: `${field}.asc`,
+                    label: `${SORT_LABELS[field]}, ${field === 'price' || field === 'miles' || field === 'mileage' ? 'low to high' : 'oldest first'}`,
+                  },
+                  {
+                    value: `${field}.desc`,
+                    label: `${SORT_LABELS[field]}, ${field === 'price' || field === 'miles' || field === 'mileage' ? 'high to low' : 'newest first'}`,
+                  },
+                ]),
+              ]}
               onChange={(event) => {
-                const sort = parseSort(event.target.value);
-                update((previous) => ({ ...previous, sort, page: 1 }));
+                const value = event.target.value;
+                update(({ nearestFirst: _nearest, ...previous }) =>
+                  value === DISTANCE_SORT
+                    ? { ...previous, sort: null, nearestFirst: true, page: 1 }
+                    : { ...previous, sort: parseSort(value), page: 1 },
+                );
               }}
             />
             <SelectField
@@ -167,6 +202,8 @@ export function SearchScreen({ query }: { query: string }) {
               onChange={(event) => update((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))}
             />
           </div>
+          <ActiveFilterChips filters={state.filters} onChange={changeFilters} onClearAll={clearAll} />
+          {nearest && searchedZip && <DistanceSortNote zip={searchedZip} info={nearest} />}
           {clamped && (
             <p className="muted search-clamped" role="status">
               Showing {formatCount(clamped.applied)} per page: the {PLAN_LABELS[clamped.plan]} plan’s limit
@@ -196,13 +233,7 @@ export function SearchScreen({ query }: { query: string }) {
               <EmptyState
                 icon={<SearchIcon size={26} />}
                 title="No listings match"
-                actions={
-                  <Button
-                    onClick={() => update(() => ({ filters: {}, page: 1, limit: state.limit, sort: state.sort }))}
-                  >
-                    Clear all filters
-                  </Button>
-                }
+                actions={<Button onClick={clearAll}>Clear all filters</Button>}
               >
                 <p>Widen the price or year range, raise the distance, or remove a make or model.</p>
               </EmptyState>
@@ -223,9 +254,9 @@ export function SearchScreen({ query }: { query: string }) {
                 </Button>
                 <span aria-live="polite">
                   Page {formatCount(page)}
-                  {total !== undefined ? ` of ${formatCount(Math.max(1, Math.ceil(total / perPage)))}` : ''}
+                  {pageable !== undefined ? ` of ${formatCount(Math.max(1, Math.ceil(pageable / perPage)))}` : ''}
                 </span>
-                <Button onClick={goNext} disabled={!data.next}>
+                <Button onClick={goNext} disabled={nearest ? page * perPage >= nearest.sorted : !data.next}>
                   Next
                 </Button>
               </nav>
