@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { appQueries } from '../api/app-queries';
 import { CommandBar } from '../features/command-bar/command-bar';
 import { useCommandBarHotkey } from '../features/command-bar/use-command-bar-hotkey';
@@ -11,6 +11,7 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useAppliedTheme } from './use-applied-theme';
 import { useMainEvents } from './use-main-events';
+import { useServiceNotices } from './use-service-notices';
 import { useSettingsNotice } from './use-settings-notice';
 
 /** The window frame: skip link, navigation, top bar, the current screen, notices and the command bar. */
@@ -24,11 +25,13 @@ export function AppShell() {
   const shownRoute = useRef(route);
 
   useMainEvents();
+  useServiceNotices();
   useCommandBarHotkey();
   useAppliedTheme(settings.data?.settings.theme);
   useSettingsNotice(settings.data?.notice);
 
-  useEffect(() => {
+  // A layout effect, so a screen that restores its own place (the results, on Back) does so after this reset.
+  useLayoutEffect(() => {
     document.title = `${titleOf(route)} — VinDesk`;
     // After navigating (not at start-up), start keyboard and screen reader users at the new screen, not on the link they left.
     if (shownRoute.current === route) return;

@@ -28,6 +28,7 @@ export const CHANNEL_NAME_LIST = [
   'plan.access',
   'cache.clear',
   'document.savePdf',
+  'document.openLink',
   'vehicle.photo',
   'savedSearches.list',
   'savedSearches.save',
@@ -47,6 +48,8 @@ export const CHANNEL_NAME_LIST = [
   'watchlist.remove',
   'watchlist.checkNow',
   'geo.zipLocation',
+  'listings.nearest',
+  'dealRating.rate',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

@@ -10,6 +10,8 @@ import { offlineDecodeChannels } from './offline-decode-channels';
 import { barcodeChannels } from './barcode-channels';
 import { watchlistChannels } from './watchlist-channels';
 import { geoChannels } from './geo-channels';
+import { dealRatingChannels } from './deal-rating-channels';
+import { nearestListingsChannels } from './nearest-listings-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -25,6 +27,8 @@ export const contract = {
   ...barcodeChannels,
   ...watchlistChannels,
   ...geoChannels,
+  ...nearestListingsChannels,
+  ...dealRatingChannels,
 } as const;
 
 export type Contract = typeof contract;

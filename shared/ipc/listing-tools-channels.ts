@@ -22,11 +22,18 @@ export interface ExportResult {
   rows?: number;
 }
 
+/** The longest saved-search name; the list shows a long one cut with an ellipsis and whole in its tooltip. */
+export const SAVED_SEARCH_NAME_MAX = 120;
+
 export const listingToolsChannels = {
   'savedSearches.list': channel(noInput).returns<SavedSearch[]>(),
   'savedSearches.save': channel(
     z.strictObject({
-      name: z.string().trim().min(1, 'Give the search a name').max(80, 'A name has at most 80 characters'),
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Give the search a name')
+        .max(SAVED_SEARCH_NAME_MAX, `A name has at most ${SAVED_SEARCH_NAME_MAX} characters`),
       query: SearchQuerySchema,
     }),
   ).returns<SavedSearch>(),
