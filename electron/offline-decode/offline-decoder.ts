@@ -1,5 +1,6 @@
 import type { VinDecode } from '../../shared/schemas/vin-decode-schema';
 import { computeCheckDigit } from '../../shared/vin/vin-rule';
+import { vpicModelName } from '../../shared/vin/vpic-model-name';
 import { openVpicDatabase } from '../sandbox/vpic/vpic-database';
 import { isDecoded, VpicVinDecoder } from '../sandbox/vpic/vin-decoder';
 
@@ -16,6 +17,8 @@ export function createOfflineDecoder(cacheDir: string) {
     const vehicle = result.components.vehicle!;
     const wmi = result.components.wmi;
     const checkDigit = computeCheckDigit(vin);
+    // An electric "F-150" is an F-150 Lightning: named as the market and current vPIC name it.
+    const model = vpicModelName(vehicle);
     return {
       vin,
       vinValid: checkDigit === vin[8],
@@ -25,14 +28,14 @@ export function createOfflineDecoder(cacheDir: string) {
       checksum: checkDigit === vin[8],
       type: wmi?.vehicleType ?? '',
       make: vehicle.make,
-      model: vehicle.model,
+      model,
       trim: vehicle.trim ?? '',
       style: vehicle.bodyStyle ?? '',
       vehicle: {
         vin,
         year: vehicle.year,
         make: vehicle.make,
-        model: vehicle.model,
+        model,
         manufacturer: vehicle.manufacturer ?? wmi?.manufacturer ?? '',
       },
     };

@@ -1,5 +1,6 @@
 // Finds the sample VINs and plates served at GET /_sandbox/samples.
 import { withCheckDigit, yearCodeOf } from '../../shared/vin/vin-rule';
+import { vpicModelName } from '../../shared/vin/vpic-model-name';
 import { vinRecalls, manufacturerCampaignRecords } from './recalls/recall-records';
 import type { SandboxSamples } from './sandbox-samples';
 import { plateKey, type SandboxState } from './sandbox-state';
@@ -45,7 +46,7 @@ export async function collectSamples(state: SandboxState): Promise<SandboxSample
       const vin = withCheckDigit(`${pattern.prefix}0${yearCodeOf(pattern.year)}${pattern.plant}${serial}`);
       if (state.rowOfVin.has(vin)) continue;
       const decoded = await state.decoder.decode(vin);
-      if (isDecoded(decoded) && decoded.components.vehicle?.model === pattern.model) unlistedDecodable = vin;
+      if (isDecoded(decoded) && vpicModelName(decoded.components.vehicle!) === pattern.model) unlistedDecodable = vin;
     }
     if (unlistedDecodable) break;
   }

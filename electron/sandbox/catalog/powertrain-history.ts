@@ -10,7 +10,7 @@ import type { PowertrainId } from './powertrains';
 export interface PowertrainYears {
   from: number;
   to: number;
-  /** Trims sold only with this powertrain (e.g. the F-150 Lightning's); others never get it. */
+  /** Trims sold only with this powertrain (e.g. the Charger Daytona's); others never get it. */
   trims?: readonly string[];
 }
 
@@ -53,22 +53,16 @@ export const POWERTRAIN_HISTORY: Readonly<Record<string, History>> = {
   // CR-V: 2.4 through MY2016 (1.5T from MY2017); the CR-V Hybrid came to the U.S. for MY2020.
   'Honda|CR-V': { i4_24: y(2015, 2016), i4_15t: y(2017, 2026), i4_20h: y(2020, 2026) },
   'Honda|HR-V': { i4_18: y(2016, 2022), i4_20: y(2023, 2026) },
-  // F-150 Lightning: MY2022 to MY2025. vPIC names it "F-150" (fuel Electric); the trim says Lightning.
-  'Ford|F-150': {
-    ev_truck: y(2022, 2025, ['Lightning Pro', 'Lightning XLT', 'Lightning Lariat', 'Lightning Platinum']),
-  },
+  // The F-150 Lightning (MY2022 to MY2025), Blazer EV and Equinox EV (MY2024 on) are models of
+  // their own in model-catalog.ts, whose years are theirs.
   // Escape: 1.5T from MY2017, 2.0T to MY2022, hybrid back from MY2020.
   'Ford|Escape': { i4_15t: y(2017, 2026), i4_20t: y(2015, 2022), i4_25h: y(2020, 2026) },
   'Ford|Maverick': { i4_25h: y(2022, 2026), i4_20t: y(2022, 2026) },
   // Silverado/Sierra 1500: 2.7 turbo from MY2019, 3.0 Duramax diesel from MY2020.
   'Chevrolet|Silverado': { i4_27: y(2019, 2026), i4_30d: y(2020, 2026) },
   'GMC|Sierra': { i4_27: y(2019, 2026), i4_30d: y(2020, 2026) },
-  // Equinox: 2.4 through MY2017, 1.5T from MY2018; Equinox EV from MY2024 (vPIC: "Equinox").
-  'Chevrolet|Equinox': {
-    i4_24: y(2015, 2017),
-    i4_15t: y(2018, 2026),
-    ev_mid: y(2024, 2026, ['EV LT', 'EV RS']),
-  },
+  // Equinox: 2.4 through MY2017, 1.5T from MY2018.
+  'Chevrolet|Equinox': { i4_24: y(2015, 2017), i4_15t: y(2018, 2026) },
   'Chevrolet|Malibu': { i4_25: y(2015, 2015), i4_15t: y(2016, 2025), i4_20t: y(2016, 2022) },
   // Full-size SUVs: 3.0 Duramax from MY2021.
   'Chevrolet|Tahoe': { i4_30d: y(2021, 2026) },
@@ -82,8 +76,6 @@ export const POWERTRAIN_HISTORY: Readonly<Record<string, History>> = {
     i4_28d: y(2016, 2022),
     i4_27: y(2023, 2026),
   },
-  // Blazer EV from MY2024 (vPIC: "Blazer", fuel Electric).
-  'Chevrolet|Blazer': { ev_mid: y(2024, 2026, ['EV LT', 'EV RS']) },
   // Ram 1500 EcoDiesel: MY2014 to MY2023.
   'Ram|1500': { i4_30d: y(2015, 2023) },
   // Wrangler: 2.0 turbo from the MY2018 JL, 4xe plug-in from MY2021.

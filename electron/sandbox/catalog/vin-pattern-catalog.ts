@@ -1,8 +1,10 @@
 // Builds the catalog of real VIN prefixes (WMI + VDS, positions 1–8) for every
 // make/model/year the dataset lists, straight from the vPIC pattern tables, and keeps
-// only prefixes that corgi decodes back to exactly that make, model and year.
+// only prefixes that corgi decodes back to exactly that make, model and year (the model as
+// shared/vin/vpic-model-name.ts names it: an electric "F-150" is an F-150 Lightning).
 import type { Database, SqlValue } from 'sql.js';
 import { withCheckDigit, yearCodeOf } from '../../../shared/vin/vin-rule';
+import { vpicModelName, vpicSnapshotModel } from '../../../shared/vin/vpic-model-name';
 import { isDecoded, type VpicVinDecoder } from '../vpic/vin-decoder';
 import { MODEL_CATALOG, type ModelSpec } from './model-catalog';
 import { isLetter, parseVdsKey, plantCharOf, type KeyToken } from './vin-key-pattern';
@@ -53,7 +55,9 @@ function rows(db: Database, sql: string, params: SqlValue[] = []): SqlValue[][] 
 }
 
 function candidatesFor(db: Database, spec: ModelSpec): Candidate[] & { years?: never } {
-  const ids = rows(db, 'SELECT Id FROM Model WHERE Name = ?', [spec.model]).map((r) => String(r[0]));
+  // An electric model of its own (F-150 Lightning) is filed in vPIC under its gas sibling's name.
+  const vpicModel = vpicSnapshotModel(spec.make, spec.model);
+  const ids = rows(db, 'SELECT Id FROM Model WHERE Name = ?', [vpicModel]).map((r) => String(r[0]));
   if (ids.length === 0) return [];
   const placeholders = ids.map(() => '?').join(',');
   const found = rows(
@@ -238,7 +242,7 @@ export async function buildVinPatternCatalog(
       }
       // Keys that name a fuel other than gasoline within a model key (the F-150's
       // "[V6]W1E[LV]" is electric): tried after the others, so electrified and diesel
-      // versions get VINs that decode as such.
+      // versions get VINs that decode as such, and an F-150 Lightning finds its VINs.
       for (const c of usable) {
         const tokens = parseVdsKey(c.keys);
         if (!tokens) continue;
@@ -257,8 +261,8 @@ export async function buildVinPatternCatalog(
   let done = 0;
   for (const job of jobs) {
     let verified = 0;
-    // Past the usual variants, a prefix is kept only for a fuel not seen yet, so an
-    // F-150 year with a Lightning pattern in vPIC lists Lightnings too.
+    // Past the usual variants, a prefix is kept only for a fuel not seen yet, so a
+    // Silverado year with a diesel pattern in vPIC lists diesels too.
     const fuels = new Set<string>();
     for (const attempt of job.attempts) {
       if (verified >= VARIANTS_PER_MODEL_YEAR + EXTRA_FUEL_VARIANTS) break;
@@ -268,7 +272,7 @@ export async function buildVinPatternCatalog(
       if (
         !isDecoded(result) ||
         v?.make.toLowerCase() !== job.spec.make.toLowerCase() ||
-        v.model !== job.spec.model ||
+        vpicModelName(v) !== job.spec.model ||
         v.year !== job.year
       )
         continue;

@@ -51,7 +51,7 @@ export function configurationMsrp(spec: ModelSpec, year: number, trimIndex: numb
       ? 1_800 * spec.powertrains.indexOf(powertrain)
       : 0;
   const inflation = 1 - 0.028 * (NEWEST_MODEL_YEAR - year);
-  // The trim step counts within the trims sold with this powertrain (a Lightning Pro is its entry trim).
+  // The trim step counts within the trims sold with this powertrain (a Charger Daytona R/T is its entry trim).
   const trimStep = Math.max(0, trimsOf(spec, powertrain).indexOf(spec.trims[trimIndex] ?? ''));
   const raw = (spec.msrp * (1 + 0.11 * trimStep) + premium + engineStep) * inflation;
   return Math.round(raw / 5) * 5;

@@ -1,5 +1,6 @@
 // GET /vin/{vin} and GET /v1/vin/{vin}: decoded with corgi over NHTSA's vPIC data.
 import { computeCheckDigit } from '../../../shared/vin/vin-rule';
+import { vpicModelName } from '../../../shared/vin/vpic-model-name';
 import { vinNotFound } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { squishVin } from '../listings/listing-json';
@@ -22,6 +23,8 @@ export async function handleVin(ctx: RequestContext): Promise<HandlerResult> {
   const profile = row !== undefined ? profileOfRow(ctx.state.dataset, row) : profileOfDecode(vin, decoded);
   const checkDigit = computeCheckDigit(vin);
   const checksum = checkDigit === vin[8];
+  // An electric "F-150" in vPIC's snapshot is an F-150 Lightning, as the listings name it.
+  const model = vpicModelName(v);
   const wmi = decoded.components.wmi;
   return json({
     vin,
@@ -34,14 +37,14 @@ export async function handleVin(ctx: RequestContext): Promise<HandlerResult> {
     checksum,
     type: wmi?.vehicleType ?? '',
     make: v.make,
-    model: v.model,
+    model,
     trim: profile?.trim ?? v.trim ?? '',
     style: profile ? styleName(profile) : (v.bodyStyle ?? ''),
     vehicle: {
       vin,
       year: v.year,
       make: v.make,
-      model: v.model,
+      model,
       manufacturer: v.manufacturer ?? wmi?.manufacturer ?? '',
     },
   });

@@ -1,5 +1,6 @@
 // One description of a vehicle for every VIN endpoint: from the listing when the VIN
 // is listed, otherwise from corgi's decode plus the model catalog (deterministic per VIN).
+import { vpicModelName } from '../../../shared/vin/vpic-model-name';
 import { MODEL_CATALOG, type BodyStyle, type Drivetrain, type ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type FuelType, type Powertrain, type PowertrainId } from '../catalog/powertrains';
 import type { DecodedTraits } from '../catalog/vin-pattern-catalog';
@@ -116,7 +117,8 @@ export function profileOfDecode(vin: string, result: VinDecode): VehicleProfile 
   const v = result.components.vehicle!;
   const traits = traitsOfDecode(result);
   const rng = rngFor(vin, 11);
-  const spec = findSpec(v.make, v.model);
+  const model = vpicModelName(v);
+  const spec = findSpec(v.make, model);
   const year = v.year;
   const exterior = rng.weighted(EXTERIOR_COLOURS, (c) => c.share).name;
   const interior = rng.weighted(INTERIOR_COLOURS, (c) => c.share).name;
@@ -127,7 +129,7 @@ export function profileOfDecode(vin: string, result: VinDecode): VehicleProfile 
     row: -1,
     year,
     make: spec?.make ?? v.make,
-    model: spec?.model ?? v.model,
+    model: spec?.model ?? model,
     exteriorColor: exterior,
     interiorColor: interior,
     price: null,
@@ -179,7 +181,7 @@ export function profileOfDecode(vin: string, result: VinDecode): VehicleProfile 
   return {
     ...base,
     trim: v.trim ?? 'Base',
-    series: v.series ?? v.model,
+    series: v.series ?? model,
     bodyStyle: body,
     drivetrain: /4WD|4X4/i.test(v.driveType ?? '')
       ? '4WD'

