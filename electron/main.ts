@@ -9,6 +9,7 @@ import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { createMainContext, type MainContext } from './app/main-context';
 import { buildAppMenuTemplate } from './desktop/app-menu';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './desktop/deep-link';
+import { saveScreenPdf } from './desktop/document-handlers';
 import { createDeepLinkInbox } from './desktop/deep-link-inbox';
 import { OsKeyStore } from './keychain/os-key-store';
 import { createAppLog } from './logging/app-log';
@@ -20,6 +21,8 @@ import { createElectronDesktopPorts } from './shell/electron-desktop-ports';
 import { guardWebContents, hardenSession } from './shell/harden-session';
 import { createMainWindow } from './shell/main-window';
 import { createUpdateService } from './updates/update-service';
+import { startSandboxProcess } from './sandbox-host/sandbox-process-host';
+import { utilityProcessChild } from './sandbox-host/utility-process-child';
 
 app.enableSandbox();
 
@@ -36,6 +39,7 @@ const isTrustedSender = createSenderCheck(appUrl);
 
 let context: MainContext | null = null;
 let mainWindow: BrowserWindow | null = null;
+const desktop = createElectronDesktopPorts(() => mainWindow);
 const pendingWork = new Set<Promise<unknown>>();
 
 const appLog = createAppLog({ dir: app.getPath('logs'), secrets: () => context?.secrets() ?? [] });
@@ -89,6 +93,9 @@ function installMenu(): void {
       openLogFolder: () => track(shell.openPath(app.getPath('logs'))),
       showAbout: () => app.showAboutPanel(),
       print: () => mainWindow?.webContents.print(),
+      savePdf: () => {
+        if (mainWindow && !mainWindow.isDestroyed()) track(saveScreenPdf(desktop, mainWindow.webContents.getURL()));
+      },
     },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
@@ -144,7 +151,9 @@ async function start(): Promise<void> {
     env: process.env,
     appUrl,
     openExternal,
-    desktop: createElectronDesktopPorts(() => mainWindow),
+    desktop,
+    // The demo sandbox runs in a utilityProcess of its own, off main's event loop.
+    startSandbox: (options) => startSandboxProcess(options, utilityProcessChild(join(__dirname, 'sandbox-process.js'))),
     version: app.getVersion(),
     platform: process.platform,
     logError: (scope, error) => appLog.error(scope, error),

@@ -4,6 +4,8 @@ import type { Settings } from '../../shared/settings/settings-schema';
 import { appError, AppErrorException } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap, type Router } from '../ipc/router';
 import { KeyService } from '../keychain/key-service';
+import { KeyOriginBinding } from '../keychain/key-origin-binding';
+import { keyOriginRefusal } from '../keychain/key-origins';
 import type { KeyStore } from '../keychain/key-store';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/start-sandbox';
 import { createSenderCheck } from '../security/trusted-sender';
@@ -21,6 +23,8 @@ import { createSweepHandlers } from '../sweep/sweep-handlers';
 import { createBarcodeHandlers } from '../barcode/barcode-handlers';
 import { Watchlist } from '../watchlist/watchlist';
 import { createGeoHandlers } from '../geo/geo-handlers';
+import { createNearestListingsHandlers } from '../nearest/nearest-handlers';
+import { createDealRatingHandlers } from '../deal-rating/deal-rating-handlers';
 import { createWatchlistHandlers } from '../watchlist/watchlist-handlers';
 import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
 import { createOfflineDecoder } from '../offline-decode/offline-decoder';
@@ -29,7 +33,7 @@ import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
 import { ConnectionTracker } from './connection-tracker';
-import { ServiceTarget } from './service-target';
+import { ServiceTarget, type SandboxLauncher } from './service-target';
 
 export interface MainContextOptions {
   /** Where settings, the response cache and the demo dataset live. */
@@ -40,6 +44,11 @@ export interface MainContextOptions {
   /** The page main trusts as the IPC sender. */
   appUrl: string;
   sandbox?: Omit<SandboxOptions, 'onProgress'>;
+  /**
+   * Starts the demo sandbox: main.ts passes one that runs it in its own process
+   * (electron/sandbox-host/); default in this process (tests put a recording proxy in front).
+   */
+  startSandbox?: SandboxLauncher;
   openExternal?: (url: string) => Promise<void>;
   /** Save dialog, printing and notifications; without it saving is cancelled and nothing is shown. */
   desktop?: DesktopPorts;
@@ -81,12 +90,26 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   await settings.load();
   const keys = new KeyService({ keychain: options.keyStore, envKey: options.env?.VINDESK_API_KEY });
   await keys.load();
+  const desktop = options.desktop ?? headlessDesktop;
+  // The key goes only to the origins it was saved or confirmed for; main asks before any other.
+  const keyOrigins = new KeyOriginBinding({
+    settings,
+    keys,
+    confirm: (question) => desktop.confirmKeyOrigin?.(question) ?? Promise.resolve(false),
+  });
 
   const target = new ServiceTarget({
     getKey: () => keys.currentKey(),
     getSettings: () => settings.get(),
+    keyOrigins: () => keyOrigins.rule(),
+    ...(options.startSandbox ? { startSandbox: options.startSandbox } : {}),
     sandboxOptions: { cacheDir: join(options.userDataDir, 'demo-data'), ...options.sandbox },
     onStateChange: () => events.emit('app.changed', appInfo()),
+    // The window shows main's notices with the settings (see useSettingsNotice).
+    onNotice: (notice) => {
+      settings.addNotice(notice);
+      events.emit('settings.changed', keyOrigins.snapshot());
+    },
   });
 
   const connection = new ConnectionTracker(() => events.emit('app.changed', appInfo()));
@@ -105,7 +128,6 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     return info;
   }
 
-  const desktop = options.desktop ?? headlessDesktop;
   const issuedPhotos = new IssuedPhotoUrls();
 
   const client = createServiceClient({
@@ -138,8 +160,12 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     issuedPhotos,
   });
 
+  // The same vPIC cache folder as the demo sandbox, so the indexed database is built once;
+  // one decoder for the window's offline decode and the sweep's vehicle names.
+  const decodeOffline = createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data'));
   const sweep = new SweepRunner({
     userDataDir: options.userDataDir,
+    describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
     client,
     // An unknown plan tries open recalls; the client learns the plan from the service's answer.
     plan: () => (target.plan === 'unknown' ? 'scale' : target.plan),
@@ -163,7 +189,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const handlers: HandlerMap = {
     ...createAppHandlers({
       keys,
-      settings,
+      keyOrigins,
       target,
       events,
       appInfo,
@@ -171,23 +197,23 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       openExternal: options.openExternal ?? (async () => undefined),
     }),
     ...createServiceHandlers(client),
-    ...createDocumentHandlers(desktop),
+    ...createDocumentHandlers(desktop, { getListing: (vin, signal) => client.getListing(vin, signal) }),
     ...createSweepHandlers(sweep),
     ...createBarcodeHandlers(),
     ...createWatchlistHandlers(watchlist),
     ...createGeoHandlers(),
-    // The same vPIC cache folder as the demo sandbox, so the indexed database is built once.
-    ...createOfflineDecodeHandlers(
-      createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data')),
-    ),
+    ...createNearestListingsHandlers(client),
+    ...createDealRatingHandlers(client),
+    ...createOfflineDecodeHandlers(decodeOffline),
     ...createListingToolsHandlers({ client, store: savedSearches, desktop, events }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,
         getTarget: async () => {
           await target.ready();
-          const { baseUrl, apiKey } = target.config();
-          return { baseUrl, apiKey };
+          const { baseUrl, apiKey, keyOrigins: rule } = target.config();
+          // A photo on the service's own origin gets the key only where a lookup would.
+          return { baseUrl, apiKey: keyOriginRefusal(rule, baseUrl) ? null : apiKey };
         },
       }),
     ),

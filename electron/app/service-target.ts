@@ -2,6 +2,7 @@ import type { SandboxState } from '../../shared/ipc/app-channels';
 import type { Plan, PlanSetting } from '../../shared/plan/plan-access';
 import { resolveDialect, type Dialect } from '../../shared/service/dialect';
 import type { Settings } from '../../shared/settings/settings-schema';
+import { originOf, type KeyOriginRule } from '../keychain/key-origins';
 import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/start-sandbox';
 
 export interface ServiceTargetConfig {
@@ -10,7 +11,39 @@ export interface ServiceTargetConfig {
   apiKey: string | null;
   plan: PlanSetting;
   dialect: Dialect;
+  keyOrigins?: KeyOriginRule;
 }
+
+/**
+ * The demo sandbox as ServiceTarget needs it: the in-process RunningSandbox (tests) or
+ * the sandbox process (the app, electron/sandbox-host/), which may end on its own.
+ */
+export interface DemoSandbox {
+  url: string;
+  v1Url: string;
+  faults?: RunningSandbox['faults'];
+  requestCount?: RunningSandbox['requestCount'];
+  statusCount?: RunningSandbox['statusCount'];
+  /** Called once if the sandbox stops other than by close() (its process crashed or hung). */
+  onExit?(listener: (reason: string) => void): void;
+  close(): Promise<void>;
+}
+
+export type SandboxLauncher = (options: SandboxOptions) => Promise<DemoSandbox>;
+
+/** What each start phase means to a person (the window's progress bar label). */
+const PHASE_LABELS: Readonly<Record<string, string>> = {
+  vpic: 'Preparing the VIN decoder',
+  'vin-catalog': 'Checking VIN patterns',
+  listings: 'Generating listings',
+  recalls: 'Generating recalls',
+  plates: 'Generating plates',
+  dataset: 'Loading listings',
+  index: 'Indexing listings',
+};
+
+/** A sandbox that died is restarted this many times in a session; then demo data is unavailable. */
+const SANDBOX_RESTARTS = 1;
 
 /** With no key, every plan-unknown demo session gets the widest plan so every screen can be tried. */
 const DEMO_DEFAULT_PLAN: Plan = 'scale';
@@ -21,16 +54,29 @@ const DEMO_DEFAULT_PLAN: Plan = 'scale';
  * The sandbox is started on first need and kept for the rest of the session.
  */
 export class ServiceTarget {
-  #sandbox: RunningSandbox | null = null;
-  #starting: Promise<RunningSandbox> | null = null;
+  #sandbox: DemoSandbox | null = null;
+  #starting: Promise<DemoSandbox> | null = null;
   #state: SandboxState | undefined;
+  #restarts = 0;
+  /** Set once the sandbox died more often than it is restarted: every later start fails with it. */
+  #gaveUp: Error | null = null;
+  #closed = false;
 
   constructor(
     private readonly deps: {
       getKey: () => string | null;
       getSettings: () => Settings;
+      /** Where the user's key may go (the origins it is bound to); the sandbox's are refused on top. */
+      keyOrigins: () => KeyOriginRule;
       sandboxOptions: SandboxOptions;
+      /**
+       * Starts the demo sandbox: the app passes one that runs it in its own process;
+       * default: in this process (tests put a recording proxy in front of the real one).
+       */
+      startSandbox?: SandboxLauncher;
       onStateChange: () => void;
+      /** A plain-words notice for the window (the sandbox died and was restarted). */
+      onNotice?: (message: string) => void;
     },
   ) {}
 
@@ -47,7 +93,10 @@ export class ServiceTarget {
   }
 
   get sandboxStats(): Pick<RunningSandbox, 'requestCount' | 'statusCount'> | null {
-    return this.#sandbox;
+    const sandbox = this.#sandbox;
+    // A sandbox in another process counts in that process: its counters are not offered.
+    if (!sandbox?.requestCount || !sandbox.statusCount) return null;
+    return { requestCount: sandbox.requestCount, statusCount: sandbox.statusCount };
   }
 
   get sandboxFaults(): RunningSandbox['faults'] | null {
@@ -84,6 +133,7 @@ export class ServiceTarget {
         apiKey: this.deps.getKey(),
         plan: settings.plan,
         dialect: resolveDialect(settings.dialect, settings.baseUrl),
+        keyOrigins: this.#liveKeyOrigins(),
       };
     }
     const sandbox = this.#sandbox;
@@ -97,20 +147,40 @@ export class ServiceTarget {
     };
   }
 
-  ensureSandbox(): Promise<RunningSandbox> {
+  /** The user's real key never goes to the demo sandbox, whatever was confirmed. */
+  #liveKeyOrigins(): KeyOriginRule {
+    const rule = this.deps.keyOrigins();
+    const sandbox = this.#sandbox;
+    if (!sandbox) return rule;
+    const sandboxOrigins = [sandbox.url, sandbox.v1Url]
+      .map(originOf)
+      .filter((origin): origin is string => origin !== null);
+    return { allowed: rule.allowed, never: [...new Set([...rule.never, ...sandboxOrigins])] };
+  }
+
+  ensureSandbox(): Promise<DemoSandbox> {
     if (this.#sandbox) return Promise.resolve(this.#sandbox);
     if (this.#starting) return this.#starting;
+    if (this.#gaveUp) return Promise.reject(this.#gaveUp);
     this.#setState({ state: 'starting', detail: 'Preparing demo data', progress: 0 });
-    const starting = startSandbox({
+    const start: SandboxLauncher = this.deps.startSandbox ?? startSandbox;
+    const starting = start({
       ...this.deps.sandboxOptions,
-      onProgress: (progress) => {
-        const fraction = progress.total > 0 ? progress.done / progress.total : 0;
-        this.#setState({ state: 'starting', detail: progress.phase, progress: Math.min(1, fraction) });
-      },
+      onProgress: (progress) => this.#progress(progress),
     }).then(
       (sandbox) => {
+        if (this.#closed) {
+          void sandbox.close().catch(() => undefined);
+          throw new Error('VinDesk is closing.');
+        }
         this.#sandbox = sandbox;
-        this.#setState({ state: 'ready' });
+        sandbox.onExit?.((reason) => this.#lost(sandbox, reason));
+        // Still preparing the VIN decoder: ready for listings, the bar shows the rest.
+        this.#setState(
+          this.#vpicBusy
+            ? { state: 'ready', detail: PHASE_LABELS.vpic, progress: this.#state?.progress ?? 0 }
+            : { state: 'ready' },
+        );
         return sandbox;
       },
       (error: unknown) => {
@@ -126,7 +196,44 @@ export class ServiceTarget {
     return starting;
   }
 
+  /** vPIC opens after the listings are served: its progress belongs to a ready sandbox. */
+  #vpicBusy = false;
+
+  #progress(progress: { phase: string; done: number; total: number }): void {
+    const fraction = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
+    this.#vpicBusy = progress.phase === 'vpic' && fraction < 1;
+    if (this.#sandbox) {
+      // After start only the VIN decoder is still being prepared.
+      if (this.#vpicBusy) this.#setState({ state: 'ready', detail: PHASE_LABELS.vpic, progress: fraction });
+      else if (this.#state?.progress !== undefined) this.#setState({ state: 'ready' });
+      return;
+    }
+    this.#setState({ state: 'starting', detail: PHASE_LABELS[progress.phase] ?? progress.phase, progress: fraction });
+  }
+
+  /** The sandbox ended on its own: restarted once with a notice, then demo data is unavailable. */
+  #lost(sandbox: DemoSandbox, reason: string): void {
+    if (this.#sandbox !== sandbox || this.#closed) return;
+    this.#sandbox = null;
+    this.#starting = null;
+    this.#vpicBusy = false;
+    if (this.#restarts >= SANDBOX_RESTARTS) {
+      this.#gaveUp = new Error(`the demo data service stopped again (${reason}) and was not restarted`);
+      this.#setState({
+        state: 'failed',
+        detail: `The demo data service stopped again (${reason}). Restart VinDesk, or add an API key in Settings.`,
+      });
+      return;
+    }
+    this.#restarts++;
+    this.deps.onNotice?.(
+      `The demo data service stopped unexpectedly (${reason}) and was restarted. A lookup that was running may need to be tried again.`,
+    );
+    this.ensureSandbox().catch(() => undefined);
+  }
+
   async close(): Promise<void> {
+    this.#closed = true;
     const sandbox = this.#sandbox ?? (this.#starting ? await this.#starting.catch(() => null) : null);
     this.#sandbox = null;
     this.#starting = null;

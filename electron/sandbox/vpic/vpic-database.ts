@@ -4,9 +4,10 @@
 // has none, which makes every decode a full table scan); the result is cached in
 // cacheDir so later starts just read one file.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 
 // __filename exists in every way this file runs: CommonJS builds, tsx and Vitest.
@@ -64,14 +65,58 @@ export interface VpicOpenResult {
   builtNow: boolean;
 }
 
-export async function openVpicDatabase(cacheDir: string): Promise<VpicOpenResult> {
+/** Identifies the bundled vPIC build and index set, without opening the database. */
+export function vpicVersion(): string {
+  return `v${statSync(bundledVpicPath()).size}-${INDEX_SET_VERSION}`;
+}
+
+/** The file name of the indexed database in a cache folder; gzipped (+ '.gz') in a prebuilt folder. */
+export function indexedVpicName(version: string): string {
+  return `vpic-indexed-${version}.db`;
+}
+
+export interface VpicOpenOptions {
+  /**
+   * A folder produced at build time that may hold the indexed database gzipped. It is
+   * unpacked off the event loop (zlib's thread pool), so a sandbox serving listings
+   * meanwhile stays responsive, instead of indexing for seconds on a first start.
+   */
+  prebuiltDir?: string;
+  /** Bytes of the prebuilt file unpacked so far, for a progress bar. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+async function gunzipFile(path: string, onProgress?: (done: number, total: number) => void): Promise<Buffer> {
+  const total = statSync(path).size;
+  let done = 0;
+  const chunks: Buffer[] = [];
+  const input = createReadStream(path, { highWaterMark: 1 << 20 });
+  input.on('data', (chunk) => {
+    done += chunk.length;
+    onProgress?.(done, total);
+  });
+  const unzip = input.pipe(createGunzip());
+  for await (const chunk of unzip) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function openVpicDatabase(cacheDir: string, options: VpicOpenOptions = {}): Promise<VpicOpenResult> {
   const SQL = await loadSqlJs();
-  const source = bundledVpicPath();
-  const version = `v${statSync(source).size}-${INDEX_SET_VERSION}`;
-  const cached = join(cacheDir, `vpic-indexed-${version}.db`);
+  const version = vpicVersion();
+  const cached = join(cacheDir, indexedVpicName(version));
   if (existsSync(cached)) {
-    return { db: new SQL.Database(readFileSync(cached)), version, builtNow: false };
+    return { db: new SQL.Database(await readFile(cached)), version, builtNow: false };
   }
+  const prebuilt = options.prebuiltDir ? join(options.prebuiltDir, `${indexedVpicName(version)}.gz`) : null;
+  if (prebuilt && existsSync(prebuilt)) {
+    const bytes = await gunzipFile(prebuilt, options.onProgress);
+    mkdirSync(cacheDir, { recursive: true });
+    const tmp = `${cached}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, cached);
+    return { db: new SQL.Database(bytes), version, builtNow: false };
+  }
+  const source = bundledVpicPath();
   const db = new SQL.Database(gunzipSync(readFileSync(source)));
   for (const sql of INDEXES) db.exec(sql);
   mkdirSync(cacheDir, { recursive: true });

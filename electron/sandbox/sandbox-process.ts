@@ -1,0 +1,110 @@
+// The sandbox's own process: an Electron utilityProcess in the app, child_process.fork
+// under Node. Its dataset build, its queries and its memory stay off main's event loop.
+// main talks to it over the process channel (sandbox-protocol.ts); the HTTP service
+// itself is on 127.0.0.1 as before. Run with --prebuild it writes the build-time data
+// folder instead (see prebuild-sandbox-data.ts).
+import { parentMessageSchema, type ChildMessage } from './sandbox-protocol';
+import { prebuildSandboxData } from './prebuild-sandbox-data';
+import { startSandbox, type RunningSandbox } from './start-sandbox';
+
+/** Electron's utilityProcess channel; absent under Node. */
+interface ParentPort {
+  on(event: 'message', listener: (event: { data: unknown }) => void): void;
+  postMessage(message: unknown): void;
+}
+
+interface Channel {
+  send(message: ChildMessage): void;
+  onMessage(listener: (message: unknown) => void): void;
+}
+
+function connect(): Channel | null {
+  const parentPort = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort;
+  if (parentPort) {
+    return {
+      send: (message) => parentPort.postMessage(message),
+      onMessage: (listener) => parentPort.on('message', (event) => listener(event.data)),
+    };
+  }
+  const send = process.send?.bind(process);
+  if (!send) return null;
+  // Forked: if main goes away without closing this process, this process goes too.
+  process.on('disconnect', () => process.exit(0));
+  return {
+    send: (message) => {
+      if (process.connected) send(message);
+    },
+    onMessage: (listener) => process.on('message', listener),
+  };
+}
+
+function serve(channel: Channel): void {
+  let running: Promise<RunningSandbox> | null = null;
+  channel.onMessage((raw) => {
+    const parsed = parentMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      channel.send({ type: 'error', message: 'The demo data process received a message it does not understand.' });
+      return;
+    }
+    const message = parsed.data;
+    switch (message.type) {
+      case 'start':
+        if (running) return;
+        running = startSandbox({
+          ...message.options,
+          onProgress: (p) => channel.send({ type: 'progress', ...p }),
+        });
+        running.then(
+          (sandbox) =>
+            channel.send({
+              type: 'ready',
+              url: sandbox.url,
+              v1Url: sandbox.v1Url,
+              port: sandbox.port,
+              samples: sandbox.samples,
+            }),
+          (error: unknown) => {
+            channel.send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+            // Let the message leave before the process does.
+            setImmediate(() => process.exit(1));
+          },
+        );
+        return;
+      case 'ping':
+        channel.send({ type: 'pong', id: message.id, rss: process.memoryUsage().rss });
+        return;
+      case 'close':
+        void (running ?? Promise.resolve(null))
+          .then((sandbox) => sandbox?.close())
+          .catch(() => undefined)
+          .finally(() => {
+            channel.send({ type: 'closed' });
+            setImmediate(() => process.exit(0));
+          });
+        return;
+    }
+  });
+}
+
+const prebuild = process.argv.indexOf('--prebuild');
+if (prebuild >= 0) {
+  const [outDir, cacheDir] = [process.argv[prebuild + 1], process.argv[prebuild + 2]];
+  if (!outDir || !cacheDir) {
+    process.stderr.write('usage: sandbox-process.js --prebuild <out dir> <cache dir>\n');
+    process.exit(2);
+  }
+  prebuildSandboxData(outDir, cacheDir).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+} else {
+  const channel = connect();
+  if (!channel) {
+    process.stderr.write('sandbox-process runs as a child of VinDesk (utilityProcess or fork).\n');
+    process.exit(2);
+  }
+  serve(channel);
+}

@@ -1,0 +1,62 @@
+// The messages between main and the sandbox process (sandbox-process.ts). Both sides
+// parse what they receive: a message of another shape is a bug in one of them, and
+// is reported as such instead of being acted on.
+import { z } from 'zod';
+import { DIALECTS } from '../../shared/service/dialect';
+
+/** The sandbox options that can cross a process boundary (no clock, no callback). */
+export const sandboxProcessOptionsSchema = z.object({
+  port: z.number().int().min(0).max(65_535).optional(),
+  host: z.string().min(1).optional(),
+  listings: z.number().int().min(1).optional(),
+  seed: z.number().int().optional(),
+  cacheDir: z.string().min(1).optional(),
+  prebuiltDir: z.string().min(1).optional(),
+  rateLimit: z.boolean().optional(),
+  dialect: z.enum(DIALECTS).optional(),
+});
+export type SandboxProcessOptions = z.infer<typeof sandboxProcessOptionsSchema>;
+
+export const parentMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), options: sandboxProcessOptionsSchema }),
+  z.object({ type: z.literal('ping'), id: z.number().int() }),
+  z.object({ type: z.literal('close') }),
+]);
+export type ParentMessage = z.infer<typeof parentMessageSchema>;
+
+export const samplesSchema = z.object({
+  parkIt: z.string(),
+  parkOutside: z.string(),
+  overTheAir: z.string(),
+  noRecalls: z.string(),
+  noPhotos: z.string(),
+  unlistedDecodable: z.string(),
+  undecodable: z.string(),
+  manufacturerCampaigns: z.string(),
+  priced: z.string(),
+  unpriced: z.string(),
+  recallSweep: z.array(z.string()),
+  plates: z.array(z.object({ plate: z.string(), state: z.string(), vin: z.string() })),
+  plateNotFound: z.object({ plate: z.string(), state: z.string() }),
+  plateNoData: z.object({ plate: z.string(), state: z.string() }),
+});
+
+export const childMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    phase: z.string(),
+    done: z.number(),
+    total: z.number(),
+  }),
+  z.object({
+    type: z.literal('ready'),
+    url: z.string(),
+    v1Url: z.string(),
+    port: z.number().int(),
+    samples: samplesSchema,
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('pong'), id: z.number().int(), rss: z.number() }),
+  z.object({ type: z.literal('closed') }),
+]);
+export type ChildMessage = z.infer<typeof childMessageSchema>;
