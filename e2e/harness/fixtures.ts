@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMainContext, type MainContext } from '../../electron/app/main-context';
 import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
-import type { DesktopNotification } from '../../electron/desktop/desktop-ports';
+import type { DesktopNotification, KeyOriginQuestion } from '../../electron/desktop/desktop-ports';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Dialect } from '../../shared/service/dialect';
 import { connectPageToMain, type IpcCall } from './connect-page';
@@ -27,6 +27,10 @@ export interface Harness {
   exportDir: string;
   /** Every desktop notification main showed, in order. */
   notifications: DesktopNotification[];
+  /** Every page main handed to the system browser, in order. */
+  openedUrls: string[];
+  /** Every question main's own dialog asked before the key could go to new hosts, in order. */
+  keyOriginQuestions: KeyOriginQuestion[];
   /** Opens the app at a hash route ("#/settings") and waits for the frame to render. */
   open(hash?: string): Promise<void>;
   /** Closes the notices in the corner, so screenshots show the screen itself. */
@@ -40,6 +44,8 @@ interface HarnessOptions {
   mainEnv: Record<string, string | undefined>;
   /** Which service the demo sandbox plays: the spec's (default) or auto.dev's. */
   sandboxDialect: Dialect;
+  /** How the person answers main's dialog about sending the key to a new host (default: Cancel). */
+  keyOriginAnswer: boolean;
 }
 
 let skipAnnounced = false;
@@ -52,6 +58,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
   userDataFiles: [{}, { option: true }],
   mainEnv: [{}, { option: true }],
   sandboxDialect: ['spec', { option: true }],
+  keyOriginAnswer: [false, { option: true }],
 
   // Decides, before any browser starts, whether this machine can run the spec at all.
   realChromium: [
@@ -86,11 +93,13 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     { scope: 'worker' },
   ],
 
-  harness: async ({ page, rendererServer, userDataFiles, mainEnv, sandboxDialect }, use) => {
+  harness: async ({ page, rendererServer, userDataFiles, mainEnv, sandboxDialect, keyOriginAnswer }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-e2e-user-'));
     for (const [name, content] of Object.entries(userDataFiles)) await writeFile(join(userDataDir, name), content);
     const exportDir = join(userDataDir, 'exports');
     const notifications: DesktopNotification[] = [];
+    const openedUrls: string[] = [];
+    const keyOriginQuestions: KeyOriginQuestion[] = [];
     const ctx = await createMainContext({
       desktop: {
         chooseSavePath: async ({ suggestedName }) => join(exportDir, suggestedName),
@@ -98,6 +107,13 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
         printToPdf: async () => new Uint8Array(await page.pdf({ format: 'Letter', printBackground: true })),
         notify: (notification) => {
           notifications.push(notification);
+        },
+        openExternal: async (url) => {
+          openedUrls.push(url);
+        },
+        confirmKeyOrigin: async (question) => {
+          keyOriginQuestions.push(question);
+          return keyOriginAnswer;
         },
       },
       userDataDir,
@@ -120,6 +136,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
       ipcCalls,
       exportDir,
       notifications,
+      openedUrls,
+      keyOriginQuestions,
       async open(hash = '') {
         await page.goto(rendererServer.indexUrl + hash);
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
