@@ -3,8 +3,8 @@ import { PLAN_LABELS } from '../../shared/plan/plan-access';
 import { CommandBarTrigger } from '../features/command-bar/command-bar-trigger';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
-import { Spinner } from '../ui/spinner';
 import { ConnectionBadge } from './connection-badge';
+import { SandboxProgress } from './sandbox-progress';
 
 export function TopBar({ info }: { info: AppInfo | undefined }) {
   return (
@@ -20,13 +20,7 @@ function ModeBadges({ info }: { info: AppInfo }) {
   const plan = info.plan === 'unknown' ? null : `${PLAN_LABELS[info.plan]} plan`;
   return (
     <div className="row">
-      {info.mode === 'demo' && info.sandbox?.state === 'starting' && (
-        <Badge title={info.sandbox.detail}>
-          <Spinner size={10} />
-          Preparing demo data
-          {info.sandbox.progress !== undefined ? ` ${Math.round(info.sandbox.progress * 100)}%` : '…'}
-        </Badge>
-      )}
+      {info.mode === 'demo' && info.sandbox && <SandboxProgress sandbox={info.sandbox} />}
       {info.mode === 'demo' && info.sandbox?.state === 'failed' && (
         <Badge tone="danger" title={info.sandbox.detail}>
           Demo data unavailable
