@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SweepDelta, SweepResult, SweepStatus } from '../../shared/ipc/sweep-channels';
 import { parseVinList, type RefusedVin } from '../../shared/lot/vin-list';
 import { sortSweepResults, summarize } from '../../shared/lot/sweep-order';
+import { summarizeOpenRecalls } from '../../shared/recalls/recall-severity';
 import { planTier, type Plan } from '../../shared/plan/plan-access';
 import { PLAN_RATE_LIMITS } from '../../shared/plan/plan-access';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
@@ -300,23 +301,16 @@ export class SweepRunner {
       if (endpoint === 'openrecalls') {
         const { data } = await this.deps.client.getOpenRecalls(vin, {}, signal);
         const open = data.data;
-        const parkOutside = open.some((recall) => recall.parkOutSide);
-        const verdict = open.some((recall) => recall.parkIt)
-          ? 'park-it'
-          : parkOutside
-            ? 'park-outside'
-            : data.openRecalls > 0
-              ? 'open'
-              : 'clean';
+        const summary = summarizeOpenRecalls(open, data.openRecalls);
         const names = await vehicleNamesOf(vin, this.deps.describe, { vehicle: data.vehicle, recalls: open });
         return {
           vin,
-          verdict,
-          count: data.openRecalls,
+          verdict: summary.worst ?? 'clean',
+          count: summary.count,
           // auto.dev may leave totalRecalls out: then how many are on record is not known.
-          ...(data.totalRecalls === undefined ? {} : { recordCount: Math.max(data.totalRecalls, data.openRecalls) }),
+          ...(data.totalRecalls === undefined ? {} : { recordCount: Math.max(data.totalRecalls, summary.count) }),
           campaigns: open.map((recall) => recall.regulatorCampaignNumber),
-          parkOutside,
+          parkOutside: summary.parkOutside > 0,
           ...names,
         };
       }

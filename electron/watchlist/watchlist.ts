@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { WatchedVin } from '../../shared/ipc/watchlist-channels';
+import { RECALL_LEVELS, summarizeOpenRecalls } from '../../shared/recalls/recall-severity';
 import type { DesktopNotification } from '../desktop/desktop-ports';
 import { writeFileAtomic } from '../fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../fs/json-store-file';
@@ -145,17 +146,21 @@ export class Watchlist {
       const openRecalls = Object.fromEntries(
         data.data.map((recall) => [recall.regulatorCampaignNumber, recall.recallStatus ?? 'Open']),
       );
+      const summary = summarizeOpenRecalls(data.data, data.openRecalls);
       next = {
         ...before,
         lastCheckedAt: new Date(this.#now()).toISOString(),
         openRecalls,
-        parkIt: data.data.some((recall) => recall.parkIt),
-        parkOutside: data.data.some((recall) => recall.parkOutSide),
+        parkIt: summary.parkIt > 0,
+        parkOutside: summary.parkOutside > 0,
       };
       delete next.problem;
       const changes = recallChanges(before.openRecalls, openRecalls);
       if (announce && before.lastCheckedAt !== null && changes.length > 0) {
-        const urgent = next.parkIt ? ' — DO NOT DRIVE' : next.parkOutside ? ' — PARK OUTSIDE' : '';
+        const urgent =
+          summary.worst === 'park-it' || summary.worst === 'park-outside'
+            ? ` — ${RECALL_LEVELS[summary.worst].alert}`
+            : '';
         this.deps.notify({ title: `Recall update for ${vin}${urgent}`, body: changes.join('\n') });
       }
     } catch (error) {

@@ -1,3 +1,4 @@
+import { openRecallCount, openRecallCountWords } from '../../../shared/recalls/recall-severity';
 import type { TcoCategory } from './tco-rows';
 
 export interface CompareCell {
@@ -39,9 +40,10 @@ export function openRecallCell(evidence: RecallEvidence): CompareCell {
     case 'failed':
       return { text: 'Could not check', value: null, tone: 'neutral' };
     case 'known': {
-      const open = Math.max(evidence.openRecalls, evidence.openItems);
-      if (open === 0) return { text: 'None open', value: 0, tone: 'success' };
-      return { text: open === 1 ? '1 open recall' : `${open} open recalls`, value: open, tone: 'danger' };
+      const count = openRecallCount(evidence.openRecalls, evidence.openItems);
+      const { label, tone } = openRecallCountWords(count);
+      // "None open" fits the narrow compare column better than "No open recalls".
+      return { text: count === 0 ? 'None open' : label, value: count, tone };
     }
   }
 }

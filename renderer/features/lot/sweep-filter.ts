@@ -1,4 +1,5 @@
 import type { SweepResult, SweepStatus } from '../../../shared/ipc/sweep-channels';
+import { RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
 
 export type SweepFilter = 'all' | 'recalls' | 'park-it' | 'park-outside' | 'open' | 'clean' | 'error';
 
@@ -13,8 +14,8 @@ export function sweepFilterOptions(endpoint: SweepStatus['endpoint']): { value: 
     ...(endpoint === 'openrecalls'
       ? ([
           { value: 'open', label: 'Open recalls' },
-          { value: 'park-it', label: 'Do not drive' },
-          { value: 'park-outside', label: 'Park outside' },
+          { value: 'park-it', label: RECALL_LEVELS['park-it'].label },
+          { value: 'park-outside', label: RECALL_LEVELS['park-outside'].label },
           { value: 'clean', label: 'No open recalls' },
         ] as const)
       : ([{ value: 'clean', label: 'No recalls on record' }] as const)),

@@ -1,14 +1,22 @@
 import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
-import { NHTSA_CAMPAIGN_PATTERN } from '../../../shared/ipc/document-channels';
+import { NHTSA_CAMPAIGN_PATTERN } from '../../../shared/domain/nhtsa-campaign';
+import { recallSeverity } from '../../../shared/recalls/recall-severity';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { formatServiceDate, openRecallStatusTone, readableComponent } from './recall-view';
+import { formatServiceDate, readableComponent } from './recall-view';
 import { useOpenLink } from './use-open-link';
 
+interface RecallItemProps {
+  recall: Recall;
+  /** The open record of this recall, when the open-recall check listed it. */
+  openRecall?: OpenRecall;
+  /** Known closed (on record, not in the open list); otherwise a recall not listed open is not checked. */
+  closed?: boolean;
+}
+
 /** One recall: the flags and numbers at a glance, the regulator's text folded away. */
-export function RecallItem({ recall, openRecall }: { recall: Recall; openRecall?: OpenRecall }) {
-  const open = openRecall !== undefined;
-  const status = openRecall?.recallStatus;
+export function RecallItem({ recall, openRecall, closed = false }: RecallItemProps) {
+  const severity = recallSeverity(openRecall ?? recall, openRecall ? 'open' : closed ? 'closed' : 'not-checked');
   const expected = formatServiceDate(openRecall?.expectedRemediationDate);
   const reported = formatServiceDate(recall.reportReceivedDate);
   const campaign = recall.regulatorCampaignNumber;
@@ -20,10 +28,11 @@ export function RecallItem({ recall, openRecall }: { recall: Recall; openRecall?
           <span className="recall__head">
             <span className="recall__component">{readableComponent(recall.component)}</span>
             <span className="recall__chips">
-              {open && recall.parkIt && <Badge tone="danger">Do not drive</Badge>}
-              {open && recall.parkOutSide && <Badge tone="warning">Park outside</Badge>}
-              {recall.overTheAirUpdate && <Badge tone="accent">Over-the-air fix</Badge>}
-              {openRecall && status && <Badge tone={openRecallStatusTone(openRecall)}>{status}</Badge>}
+              {severity.badges.map((badge) => (
+                <Badge key={badge.key} tone={badge.tone}>
+                  {badge.words}
+                </Badge>
+              ))}
             </span>
           </span>
           <span className="recall__meta muted">

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
 import { marketPosition, median } from './market-position';
-import {
-  closedRecalls,
-  formatServiceDate,
-  openRecallStatusTone,
-  readableComponent,
-  severityOf,
-  sortOpenRecalls,
-  summarizeOpenRecalls,
-} from './recall-view';
+import { recallSeverity } from '../../../shared/recalls/recall-severity';
+import { closedRecalls, formatServiceDate, readableComponent, sortOpenRecalls } from './recall-view';
 
 function recall(number: string, flags: Partial<OpenRecall> = {}): OpenRecall {
   return {
@@ -31,17 +24,7 @@ describe('recall view', () => {
       recall('D', { reportReceivedDate: '01/02/2025' }),
     ]);
     expect(sorted.map((item) => item.regulatorCampaignNumber)).toEqual(['C', 'B', 'D', 'A']);
-    expect(severityOf(sorted[0]!)).toBe('park-it');
-  });
-
-  it('counts the safety flags of open recalls', () => {
-    expect(
-      summarizeOpenRecalls([
-        recall('A', { parkIt: true }),
-        recall('B', { parkOutSide: true, overTheAirUpdate: true }),
-        recall('C'),
-      ]),
-    ).toEqual({ count: 3, parkIt: 1, parkOutside: 1, overTheAir: 1 });
+    expect(recallSeverity(sorted[0]!, 'open').level).toBe('park-it');
   });
 
   it('lists as closed the catalog entries that are not open', () => {
@@ -73,21 +56,23 @@ describe('market position', () => {
   });
 });
 
-describe('openRecallStatusTone', () => {
+describe('open recall status badge', () => {
+  // The status chip of a recall item, as the vehicle screen shows it.
+  const statusTone = (flags: Partial<OpenRecall>) =>
+    recallSeverity(recall('24V100000', flags), 'open').badges.find((badge) => badge.key === 'status')?.tone;
+
   it('never colors an open recall green, whatever recallStatus says', () => {
-    for (const recallStatus of ['Remedy Available', 'Open', 'In Progress', 'Closed', 'Remedy Complete', undefined]) {
+    for (const recallStatus of ['Remedy Available', 'Open', 'In Progress', 'Closed', 'Remedy Complete']) {
       for (const parkIt of [false, true]) {
-        const tone = openRecallStatusTone(recall('24V100000', { recallStatus, parkIt }));
+        const tone = statusTone({ recallStatus, parkIt });
         expect(['accent', 'warning', 'danger'], `${recallStatus} parkIt=${parkIt}`).toContain(tone);
       }
     }
   });
 
   it('is red for do-not-drive, blue while the repair is in progress, amber otherwise', () => {
-    expect(openRecallStatusTone(recall('24V100000', { recallStatus: 'Remedy Available', parkIt: true }))).toBe(
-      'danger',
-    );
-    expect(openRecallStatusTone(recall('24V100000', { recallStatus: 'In Progress' }))).toBe('accent');
-    expect(openRecallStatusTone(recall('24V100000', { recallStatus: 'Remedy Available' }))).toBe('warning');
+    expect(statusTone({ recallStatus: 'Remedy Available', parkIt: true })).toBe('danger');
+    expect(statusTone({ recallStatus: 'In Progress' })).toBe('accent');
+    expect(statusTone({ recallStatus: 'Remedy Available' })).toBe('warning');
   });
 });

@@ -1,39 +1,12 @@
+import { RECALL_LEVEL_RANK, recallSeverity } from '../../../shared/recalls/recall-severity';
 import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
-
-export type RecallSeverity = 'park-it' | 'park-outside' | 'open';
-
-/** The most urgent thing an open recall asks of the owner. */
-export function severityOf(recall: OpenRecall): RecallSeverity {
-  if (recall.parkIt) return 'park-it';
-  if (recall.parkOutSide) return 'park-outside';
-  return 'open';
-}
-
-const SEVERITY_ORDER: Readonly<Record<RecallSeverity, number>> = { 'park-it': 0, 'park-outside': 1, open: 2 };
 
 /** Do-not-drive first, then park-outside, then the rest; newest report first within each. */
 export function sortOpenRecalls(recalls: readonly OpenRecall[]): OpenRecall[] {
+  const rank = (recall: OpenRecall) => RECALL_LEVEL_RANK[recallSeverity(recall, 'open').level];
   return [...recalls].sort(
-    (a, b) =>
-      SEVERITY_ORDER[severityOf(a)] - SEVERITY_ORDER[severityOf(b)] ||
-      reportTime(b.reportReceivedDate) - reportTime(a.reportReceivedDate),
+    (a, b) => rank(a) - rank(b) || reportTime(b.reportReceivedDate) - reportTime(a.reportReceivedDate),
   );
-}
-
-export interface OpenRecallSummary {
-  count: number;
-  parkIt: number;
-  parkOutside: number;
-  overTheAir: number;
-}
-
-export function summarizeOpenRecalls(recalls: readonly OpenRecall[]): OpenRecallSummary {
-  return {
-    count: recalls.length,
-    parkIt: recalls.filter((recall) => recall.parkIt).length,
-    parkOutside: recalls.filter((recall) => recall.parkOutSide).length,
-    overTheAir: recalls.filter((recall) => recall.overTheAirUpdate).length,
-  };
 }
 
 /**
@@ -73,16 +46,4 @@ export function formatServiceDate(value: string | null | undefined): string | nu
 function reportTime(value: string | undefined): number {
   const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
   return match ? Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) : 0;
-}
-
-export type RecallStatusTone = 'accent' | 'warning' | 'danger';
-
-/**
- * The color of an open recall's status badge. An open recall is unrepaired whatever its
- * recallStatus says ("Remedy Available" only means a fix exists), so it is never green.
- */
-export function openRecallStatusTone(recall: OpenRecall): RecallStatusTone {
-  if (recall.parkIt) return 'danger';
-  if (recall.recallStatus === 'In Progress') return 'accent';
-  return 'warning';
 }

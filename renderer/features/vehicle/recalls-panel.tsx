@@ -95,7 +95,7 @@ function OpenRecallsView({ result }: { result: OpenRecalls }) {
           <h3 id="closed-recalls-heading">Closed recalls ({closed.length})</h3>
           <ul className="recall-list recall-list--closed">
             {closed.map((recall) => (
-              <RecallItem key={recall.regulatorCampaignNumber} recall={recall} />
+              <RecallItem key={recall.regulatorCampaignNumber} recall={recall} closed />
             ))}
           </ul>
         </section>

@@ -1,6 +1,6 @@
+import { RECALL_LEVELS, summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import type { OpenRecall } from '../../../shared/schemas/recall-schema';
 import { AlertIcon, WarningIcon } from '../../ui/icons';
-import { summarizeOpenRecalls } from './recall-view';
 
 /** The two warnings no one on the lot may miss, above everything else on the screen. */
 export function SafetyBanners({ recalls }: { recalls: readonly OpenRecall[] }) {
@@ -12,7 +12,7 @@ export function SafetyBanners({ recalls }: { recalls: readonly OpenRecall[] }) {
         <div className="safety-banner safety-banner--park-it">
           <AlertIcon size={22} />
           <div>
-            <p className="safety-banner__title">DO NOT DRIVE</p>
+            <p className="safety-banner__title">{RECALL_LEVELS['park-it'].alert}</p>
             <p>
               {summary.parkIt === 1 ? 'An open recall says' : `${summary.parkIt} open recalls say`} this vehicle must
               not be driven until it is repaired. Arrange a tow to the dealer.
@@ -24,7 +24,7 @@ export function SafetyBanners({ recalls }: { recalls: readonly OpenRecall[] }) {
         <div className="safety-banner safety-banner--park-outside">
           <WarningIcon size={22} />
           <div>
-            <p className="safety-banner__title">PARK OUTSIDE</p>
+            <p className="safety-banner__title">{RECALL_LEVELS['park-outside'].alert}</p>
             <p>
               {summary.parkOutside === 1 ? 'An open recall warns' : `${summary.parkOutside} open recalls warn`} of a
               fire risk: park outside and away from buildings until it is repaired.

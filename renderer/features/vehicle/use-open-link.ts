@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LinkTarget } from '../../../shared/ipc/document-channels';
-import { appErrorOf } from '../../api/app-error-of';
 import { invoke } from '../../api/vds';
 import { useNoticeStore } from '../../stores/notice-store';
 
@@ -14,15 +13,8 @@ export function useOpenLink() {
     mutationFn: (target: LinkTarget) => invoke('document.openLink', target),
     onSuccess: ({ url }) =>
       push({ id: 'open-link', tone: 'info', title: 'Opened in your browser', message: withoutScheme(url) }),
-    onError: (error) => {
-      const problem = appErrorOf(error);
-      push({
-        id: 'open-link',
-        tone: 'danger',
-        title: 'The page could not be opened',
-        message: [problem.message, problem.suggestion].filter(Boolean).join(' '),
-      });
-    },
+    // A refusal is the global notice (query-client.ts) under the same id as the success one.
+    meta: { errorTitle: 'The page could not be opened', noticeId: 'open-link' },
   });
 }
 

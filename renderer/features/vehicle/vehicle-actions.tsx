@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { appErrorOf } from '../../api/app-error-of';
 import { invoke } from '../../api/vds';
 import { useWatchlistMutations, watchlistQueries } from '../../api/watchlist-queries';
 import { COMPARE_LIMIT, useCompareStore } from '../../stores/compare-store';
@@ -21,13 +20,8 @@ export function VehicleActions({ vin }: { vin: string }) {
     onSuccess: (saved) => {
       if (saved.saved) push({ id: `report-${vin}`, tone: 'success', title: 'VIN report saved', message: saved.path });
     },
-    onError: (error) =>
-      push({
-        id: `report-${vin}`,
-        tone: 'danger',
-        title: 'The VIN report was not saved',
-        message: appErrorOf(error).message,
-      }),
+    // A refusal is the app-wide notice (query-client.ts), under the success notice's id.
+    meta: { errorTitle: 'The VIN report was not saved', noticeId: `report-${vin}` },
   });
   return (
     <div className="row vehicle-actions">

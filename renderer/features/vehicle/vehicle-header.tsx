@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PLAN_LABELS, type Plan } from '../../../shared/plan/plan-access';
+import { openRecallCountWords } from '../../../shared/recalls/recall-severity';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
 import { Badge } from '../../ui/badge';
@@ -24,6 +25,8 @@ interface VehicleHeaderProps {
 /** The vehicle's name, its VIN with copy and check-digit validity, and the listing's key facts. */
 export function VehicleHeader({ vin, listing, listed, decode, openRecallCount, recallsNeedPlan }: VehicleHeaderProps) {
   const anatomy = vinAnatomy(vin);
+  const openRecalls =
+    openRecallCount === null ? null : { count: openRecallCount, ...openRecallCountWords(openRecallCount) };
   const vehicle = listing?.vehicle;
   const year = vehicle?.year ?? modelYearLabel(decode?.vehicle?.year, decode?.vehicle?.yearTo) ?? anatomy.modelYear;
   const make = vehicle?.make ?? decode?.make ?? decode?.vehicle?.make;
@@ -57,14 +60,11 @@ export function VehicleHeader({ vin, listing, listed, decode, openRecallCount, r
           ) : (
             <Badge tone="danger">Check digit does not match</Badge>
           )}
-          {openRecallCount !== null &&
-            (openRecallCount > 0 ? (
-              <Badge tone="danger" dot>
-                {openRecallCount === 1 ? '1 open recall' : `${openRecallCount} open recalls`}
-              </Badge>
-            ) : (
-              <Badge tone="success">No open recalls</Badge>
-            ))}
+          {openRecalls && (
+            <Badge tone={openRecalls.tone} dot={openRecalls.count > 0}>
+              {openRecalls.label}
+            </Badge>
+          )}
           {recallsNeedPlan && (
             <Badge tone="warning" dot description={`Recall checks need the ${PLAN_LABELS[recallsNeedPlan]} plan.`}>
               Recalls not checked

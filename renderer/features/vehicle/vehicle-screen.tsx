@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import '../../styles/vehicle.css';
 import { useEffect } from 'react';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
+import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import { appErrorOf } from '../../api/app-error-of';
 import { listingQueries } from '../../api/listing-queries';
 import { vehicleQueries } from '../../api/vehicle-queries';
@@ -95,7 +96,9 @@ function VehicleWithVin({ vin }: { vin: string }) {
           listing={listingData}
           listed={listed}
           decode={decode.data?.data}
-          openRecallCount={recalls.open.data ? recalls.open.data.data.openRecalls : null}
+          openRecallCount={
+            recalls.open.data ? summarizeOpenRecalls(openRecalls, recalls.open.data.data.openRecalls).count : null
+          }
           recallsNeedPlan={recalls.needsPlan}
         />
         <VehicleActions vin={vin} />

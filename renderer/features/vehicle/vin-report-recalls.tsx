@@ -1,5 +1,6 @@
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
-import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
+import { recallSeverity } from '../../../shared/recalls/recall-severity';
+import type { Recall } from '../../../shared/schemas/recall-schema';
 import { appErrorOf } from '../../api/app-error-of';
 import { useServiceName } from '../../api/use-service-name';
 import { closedRecalls, readableComponent, sortOpenRecalls } from './recall-view';
@@ -31,7 +32,11 @@ export function VinReportRecalls({ recalls }: { recalls: ReturnType<typeof useRe
         {openList.length > 0 && (
           <ol className="vin-report__recalls">
             {openList.map((recall) => (
-              <ReportRecall key={recall.regulatorCampaignNumber} recall={recall} status={statusOf(recall)} />
+              <ReportRecall
+                key={recall.regulatorCampaignNumber}
+                recall={recall}
+                status={recallSeverity(recall, 'open').reportStatus}
+              />
             ))}
           </ol>
         )}
@@ -58,7 +63,11 @@ export function VinReportRecalls({ recalls }: { recalls: ReturnType<typeof useRe
         {list.length > 0 && (
           <ol className="vin-report__recalls">
             {list.map((recall) => (
-              <ReportRecall key={recall.regulatorCampaignNumber} recall={recall} status="Open or fixed: not checked" />
+              <ReportRecall
+                key={recall.regulatorCampaignNumber}
+                recall={recall}
+                status={recallSeverity(recall, 'not-checked').reportStatus}
+              />
             ))}
           </ol>
         )}
@@ -85,17 +94,6 @@ function ReportRecall({ recall, status }: { recall: Recall; status: string }) {
       <p>Remedy: {recall.remedy || 'not stated by the service'}</p>
     </li>
   );
-}
-
-function statusOf(recall: OpenRecall): string {
-  const warnings = [recall.parkIt && 'DO NOT DRIVE', recall.parkOutSide && 'PARK OUTSIDE'].filter(Boolean);
-  return [
-    'Open',
-    recall.recallStatus && recall.recallStatus !== 'Open' ? recall.recallStatus.toLowerCase() : null,
-    ...warnings,
-  ]
-    .filter(Boolean)
-    .join(', ');
 }
 
 function plural(count: number, noun: string): string {
