@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hrefs, sectionOf, type Route, type SectionName } from '../stores/routes';
 import { useCompareStore } from '../stores/compare-store';
-import { useSearchHref } from '../stores/route-store';
+import { useSearchHref } from '../stores/search-location';
 import { CalculatorIcon, CarIcon, ChartIcon, LotIcon, SearchIcon, SettingsIcon } from '../ui/icons';
 
 interface NavItem {

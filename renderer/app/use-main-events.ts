@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appQueryKeys } from '../api/app-queries';
+import { appQueryKeys } from '../api/service-query-keys';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import { subscribe } from '../api/vds';
 import { hrefs } from '../stores/routes';
-import { useRouteStore } from '../stores/route-store';
+import { navigate } from '../stores/route-store';
 import { useNoticeStore } from '../stores/notice-store';
 import { KEY_REFUSED_ID, SERVICE_UNREACHABLE_ID } from './service-notice';
 
@@ -43,7 +43,7 @@ export function useMainEvents(): void {
     // A vindesk: link opened outside the app. The lot-plate route fills the plate form and looks the plate up.
     const offNavigate = subscribe('app.navigate', (target) => {
       const href = target.kind === 'vin' ? hrefs.vehicle(target.vin) : hrefs.lotPlate(target.state, target.plate);
-      useRouteStore.getState().navigate(href);
+      navigate(href);
     });
     return () => {
       offNavigate();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRouteStore } from '../stores/route-store';
+import { currentRoute } from '../stores/route-store';
 import { hrefs } from '../stores/routes';
 import { useNoticeStore } from '../stores/notice-store';
 
@@ -23,7 +23,7 @@ export function useSettingsNotice(notice: string | undefined): void {
     }
     if (handled.current === notice) return;
     handled.current = notice;
-    if (useRouteStore.getState().route.name === 'settings') return;
+    if (currentRoute().name === 'settings') return;
     push({
       id: SETTINGS_NOTICE_ID,
       tone: 'warning',

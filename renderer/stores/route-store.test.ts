@@ -1,29 +1,29 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { syncRouteFromLocation, useRouteStore } from './route-store';
+import { currentRoute, navigate, useRoute } from './route-store';
 
 describe('route store', () => {
-  it('remembers the last search, filters and all, while other screens are open', () => {
-    window.location.hash = '#/search?vehicle.model=RAV4%2CCR-V&zip=75201';
-    syncRouteFromLocation();
-    window.location.hash = '#/vehicle/1HGCM82633A004352';
-    syncRouteFromLocation();
-    expect(useRouteStore.getState().route.name).toBe('vehicle');
-    expect(useRouteStore.getState().searchHref).toBe('#/search?vehicle.model=RAV4%2CCR-V&zip=75201');
-    // A cleared search is remembered as cleared.
-    window.location.hash = '#/search';
-    syncRouteFromLocation();
-    window.location.hash = '#/settings';
-    syncRouteFromLocation();
-    expect(useRouteStore.getState().searchHref).toBe('#/search');
+  it('reads the route from the hash, the same object while the hash stays the same', () => {
+    window.history.replaceState(null, '', '#/vehicle/1hgcm82633a004352');
+    const first = currentRoute();
+    expect(first).toEqual({ name: 'vehicle', vin: '1HGCM82633A004352' });
+    expect(currentRoute()).toBe(first);
   });
 
-  it('replaces the address without adding a history entry', () => {
-    window.location.hash = '#/search';
-    syncRouteFromLocation();
+  it('navigating pushes a history entry and re-renders readers at once', () => {
+    window.history.replaceState(null, '', '#/settings');
+    const { result } = renderHook(() => useRoute());
+    expect(result.current).toEqual({ name: 'settings' });
     const before = window.history.length;
-    useRouteStore.getState().replace('#/search?zip=60601');
-    expect(window.location.hash).toBe('#/search?zip=60601');
-    expect(window.history.length).toBe(before);
-    expect(useRouteStore.getState().route).toEqual({ name: 'search', query: 'zip=60601' });
+    act(() => navigate('#/lot/plate/ca/7abc123'));
+    expect(window.history.length).toBe(before + 1);
+    expect(result.current).toEqual({ name: 'lot-plate', state: 'CA', plate: '7ABC123' });
+  });
+
+  it('follows an address changed outside the app (a typed link, Back, Forward)', async () => {
+    window.history.replaceState(null, '', '#/settings');
+    const { result } = renderHook(() => useRoute());
+    window.location.hash = '#/compare';
+    await waitFor(() => expect(result.current).toEqual({ name: 'compare' }));
   });
 });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import '../../styles/search.css';
 import { LISTINGS_PAGE_CAP, PLAN_LABELS } from '../../../shared/plan/plan-access';
-import { SORT_FIELDS } from '../../../shared/schemas/listings-query-schema';
+import { SORT_FIELDS } from '../../../shared/search/listings-query-values';
 import { appErrorOf } from '../../api/app-error-of';
 import { appQueries } from '../../api/app-queries';
 import { listingQueries } from '../../api/listing-queries';
@@ -26,12 +26,11 @@ import { ResultsList } from './results-list';
 import {
   DISTANCE_SORT,
   parseSort,
-  queryOfSearchState,
   searchInputOf,
   searchStateFromQuery,
   type FilterKey,
 } from '../../../shared/search/search-query';
-import { useSearchStore } from './search-store';
+import { editSearch } from '../../stores/search-location';
 import { formatCount } from '../../ui/format-money';
 
 /** Page numbers work up to here; beyond it the service's cursor in links.next is followed. */
@@ -46,16 +45,25 @@ const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
   updatedAt: 'Last updated',
 };
 
+/** Sets or clears filters (an empty value clears one); a new set of filters starts at page 1. */
+function changeFilters(change: Partial<Record<FilterKey, string>>): void {
+  editSearch((previous) => {
+    const filters = { ...previous.filters };
+    for (const [key, value] of Object.entries(change)) {
+      if (value) filters[key] = value;
+      else delete filters[key];
+    }
+    return { ...previous, filters, page: 1 };
+  });
+}
+
+/**
+ * The search screen. `query` is the hash's search (the route's query): every filter, the
+ * sort, the page size and the page come from it, and every change is written back to the
+ * hash, so Back, Forward and a bookmark show exactly this search.
+ */
 export function SearchScreen({ query }: { query: string }) {
-  const state = useSearchStore((store) => store.state);
-  const hydrate = useSearchStore((store) => store.hydrate);
-  const update = useSearchStore((store) => store.update);
-  // The hash leads: Back, Forward and bookmarks set the store.
-  useEffect(() => {
-    const fromHash = searchStateFromQuery(query);
-    if (queryOfSearchState(fromHash) !== queryOfSearchState(useSearchStore.getState().state)) hydrate(fromHash);
-  }, [query, hydrate]);
-  const current = searchStateFromQuery(query);
+  const current = useMemo(() => searchStateFromQuery(query), [query]);
   const defaultsReady = useDefaultZip(query);
   // Nearest first is main's sort (the service has none); without a ZIP the service's order stands.
   const nearestInput = nearestInputOf(current);
@@ -74,16 +82,15 @@ export function SearchScreen({ query }: { query: string }) {
     placeholderData: keepPreviousData,
   });
   const nearestSearch = useQuery({
-    ...listingQueries.nearest(nearestInput ?? { zip: '' }),
-    enabled: nearestInput !== null && defaultsReady,
+    ...listingQueries.nearest(nearestInput),
+    enabled: defaultsReady,
     placeholderData: keepPreviousData,
   });
   const search = nearestInput === null ? serviceSearch : nearestSearch;
   const nearest = nearestInput === null ? undefined : nearestSearch.data?.nearest;
   const facets = useFacetCounts(current, search.data?.data.facets);
   const next = useQuery({
-    ...listingQueries.next(cursor ?? ''),
-    enabled: cursor !== undefined,
+    ...listingQueries.next(cursor ?? null),
     placeholderData: keepPreviousData,
   });
   const result = cursor === undefined ? search : next;
@@ -96,25 +103,12 @@ export function SearchScreen({ query }: { query: string }) {
   // Distance-sorted pages are cut in main from the matches it sorted: those are all the pages.
   const pageable = nearest ? nearest.sorted : total;
   const searchedZip = /^\d{5}$/.test(current.filters.zip ?? '') ? current.filters.zip! : '';
-  const origin = useQuery({ ...listingQueries.zipLocation(searchedZip), enabled: searchedZip !== '' }).data ?? null;
-
-  const changeFilters = useCallback(
-    (change: Partial<Record<FilterKey, string>>) =>
-      update((previous) => {
-        const filters = { ...previous.filters };
-        for (const [key, value] of Object.entries(change)) {
-          if (value) filters[key] = value;
-          else delete filters[key];
-        }
-        return { ...previous, filters, page: 1 };
-      }),
-    [update],
-  );
+  const origin = useQuery(listingQueries.zipLocation(searchedZip || null)).data ?? null;
 
   function goTo(nextPage: number) {
     if (nextPage <= LAST_NUMBERED_PAGE) {
       setCursors([]);
-      update((previous) => ({ ...previous, page: nextPage }));
+      editSearch((previous) => ({ ...previous, page: nextPage }));
     }
   }
   function goNext() {
@@ -126,12 +120,12 @@ export function SearchScreen({ query }: { query: string }) {
     else goTo(page - 1);
   }
 
-  const sortValue = state.sort
-    ? `${state.sort.field}.${state.sort.direction}`
-    : state.nearestFirst
+  const sortValue = current.sort
+    ? `${current.sort.field}.${current.sort.direction}`
+    : current.nearestFirst
       ? DISTANCE_SORT
       : '';
-  const clearAll = () => update((previous) => ({ ...previous, filters: {}, page: 1 }));
+  const clearAll = () => editSearch((previous) => ({ ...previous, filters: {}, page: 1 }));
   return (
     <div className="search-screen">
       <header className="page-header">
@@ -152,7 +146,7 @@ export function SearchScreen({ query }: { query: string }) {
       <div className="search-layout">
         <aside className="search-layout__filters stack">
           <SavedSearches query={query} />
-          <FilterPanel filters={state.filters} facets={facets} onChange={changeFilters} />
+          <FilterPanel filters={current.filters} facets={facets} onChange={changeFilters} />
         </aside>
         <section className="stack" aria-label="Results">
           <div className="search-toolbar">
@@ -163,7 +157,7 @@ export function SearchScreen({ query }: { query: string }) {
               hint={searchedZip ? undefined : 'Enter a ZIP code to sort by distance'}
               options={[
                 // Offered once there is a ZIP to measure from (kept listed while chosen, so the choice shows).
-                ...(searchedZip || state.nearestFirst
+                ...(searchedZip || current.nearestFirst
                   ? [
                       {
                         value: DISTANCE_SORT,
@@ -184,7 +178,7 @@ export function SearchScreen({ query }: { query: string }) {
               ]}
               onChange={(event) => {
                 const value = event.target.value;
-                update(({ nearestFirst: _nearest, ...previous }) =>
+                editSearch(({ nearestFirst: _nearest, ...previous }) =>
                   value === DISTANCE_SORT
                     ? { ...previous, sort: null, nearestFirst: true, page: 1 }
                     : { ...previous, sort: parseSort(value), page: 1 },
@@ -199,10 +193,12 @@ export function SearchScreen({ query }: { query: string }) {
                 label: String(size),
               }))}
               hint={plan && plan !== 'unknown' ? `Your plan shows up to ${cap} a page` : undefined}
-              onChange={(event) => update((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))}
+              onChange={(event) =>
+                editSearch((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))
+              }
             />
           </div>
-          <ActiveFilterChips filters={state.filters} onChange={changeFilters} onClearAll={clearAll} />
+          <ActiveFilterChips filters={current.filters} onChange={changeFilters} onClearAll={clearAll} />
           {nearest && searchedZip && <DistanceSortNote zip={searchedZip} info={nearest} />}
           {clamped && (
             <p className="muted search-clamped" role="status">
