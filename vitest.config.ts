@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/test-setup.ts'],
+          // A screen's lazy chunk is transformed on first import; on a busy 2-core machine that alone can take seconds.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NHTSA_CAMPAIGN_PATTERN } from '../domain/nhtsa-campaign';
 import { VinFieldSchema } from '../schemas/input-fields-schema';
 import { channel } from './channel';
 
@@ -10,8 +11,7 @@ const PdfNameSchema = z
   .max(120)
   .regex(/^[^/\\:*?"<>|]+\.pdf$/i, 'A PDF name has no folder separators and ends in .pdf');
 
-/** NHTSA's campaign number: two-digit year, a letter (V vehicle, E equipment, T tires, C child seat), six digits. */
-export const NHTSA_CAMPAIGN_PATTERN = /^\d{2}[A-Z]\d{6}$/;
+export { NHTSA_CAMPAIGN_PATTERN };
 
 export interface SavedFile {
   /** false when the user cancelled the save dialog. */

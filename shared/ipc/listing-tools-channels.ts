@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noInput } from './app-channels';
+import { SAVED_SEARCH_NAME_MAX } from '../search/saved-search-rules';
 import { channel } from './channel';
 
 /** A search as its hash query holds it (vehicle.make=Ford&…): the service's own parameter names. */
@@ -22,8 +23,7 @@ export interface ExportResult {
   rows?: number;
 }
 
-/** The longest saved-search name; the list shows a long one cut with an ellipsis and whole in its tooltip. */
-export const SAVED_SEARCH_NAME_MAX = 120;
+export { SAVED_SEARCH_NAME_MAX };
 
 export const listingToolsChannels = {
   'savedSearches.list': channel(noInput).returns<SavedSearch[]>(),

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { VinFieldSchema, Zip5FieldSchema, StateFieldSchema } from './input-fields-schema';
 import { zip5Problem } from '../domain/zip-rule';
+import { FUEL_TYPES, LISTINGS_INCLUDES, SORT_DIRECTIONS, SORT_FIELDS } from '../search/listings-query-values';
 
 // Input of listings.search and listings.select: the spec's GET /listings query
 // parameters, named exactly as the spec names them. `cursor` is left out on purpose:
 // the spec says to follow the issued links.next URL (listings.next) rather than build one.
 
-export const SORT_FIELDS = ['createdAt', 'updatedAt', 'price', 'miles', 'mileage', 'year'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export const FUEL_TYPES = ['Gasoline', 'Hybrid', 'Electric', 'Plug-In Hybrid', 'Diesel'] as const;
-export const LISTINGS_INCLUDES = ['total', 'facets'] as const;
+export { FUEL_TYPES, LISTINGS_INCLUDES, SORT_DIRECTIONS, SORT_FIELDS };
 
 /** Comma-separated list of values (several makes, models …). */
 const csv = z.string().trim().min(1, 'Enter at least one value').max(500);

@@ -1,6 +1,6 @@
 import type { ListingsSearchInput, ListingsSort } from '../schemas/listings-query-schema';
 import { normalizeStateCode } from '../domain/us-states';
-import { SORT_DIRECTIONS, SORT_FIELDS } from '../schemas/listings-query-schema';
+import { SORT_DIRECTIONS, SORT_FIELDS } from './listings-query-values';
 
 /** The filters as the hash holds them: the service's parameter names, text values. */
 export type SearchFilters = Record<string, string>;
