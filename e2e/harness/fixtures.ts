@@ -8,7 +8,7 @@ import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
 import type { DesktopNotification, KeyOriginQuestion } from '../../electron/desktop/desktop-ports';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Dialect } from '../../shared/service/dialect';
-import { connectPageToMain, type IpcCall } from './connect-page';
+import { connectPageToMain, type FailChannels, type IpcCall } from './connect-page';
 import { findChromium, realPartsRequired } from './chromium';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -35,6 +35,11 @@ export interface Harness {
   open(hash?: string): Promise<void>;
   /** Closes the notices in the corner, so screenshots show the screen itself. */
   dismissNotices(): Promise<void>;
+  /**
+   * Channels main refuses from now on, each with its AppError (set and delete entries at any
+   * time): how a test makes an action fail at main's side without touching shipped code.
+   */
+  failChannels: FailChannels;
 }
 
 interface HarnessOptions {
@@ -126,9 +131,10 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     });
     await waitForDemoData(ctx, rendererServer.indexUrl);
     const ipcCalls: IpcCall[] = [];
+    const failChannels: FailChannels = new Map();
 
     // The shipped preload runs in the page; only Electron's IPC transport is swapped for bindings.
-    const offEvents = await connectPageToMain(page, ctx, ipcCalls);
+    const offEvents = await connectPageToMain(page, ctx, ipcCalls, failChannels);
 
     const harness: Harness = {
       ctx,
@@ -138,6 +144,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
       notifications,
       openedUrls,
       keyOriginQuestions,
+      failChannels,
       async open(hash = '') {
         await page.goto(rendererServer.indexUrl + hash);
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -176,8 +183,24 @@ async function waitForDemoData(ctx: MainContext, appUrl: string, timeoutMs = 120
   }
 }
 
-/** Waits until the page is idle enough to screenshot: fonts and animations settled. */
+/**
+ * Waits until the page is idle enough to screenshot: fonts loaded, every finite CSS animation or
+ * transition finished, and two animation frames painted after that. Endless animations (a
+ * spinner) never finish, so they are left out rather than waited on.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(250);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+    // An animation that ends may start another (a transition after a class change): look again,
+    // a bounded number of times so a page that animates forever fails its assertions, not hangs.
+    for (let round = 0, running = finite(); running.length > 0 && round < 20; round++, running = finite()) {
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    await new Promise<void>((resolveFrame) => requestAnimationFrame(() => requestAnimationFrame(() => resolveFrame())));
+  });
 }

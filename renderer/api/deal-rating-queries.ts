@@ -1,11 +1,10 @@
 // Deal ratings of listings, computed in main against comparable listings (one service
 // query per make and model there). Under the 'vds' scope, so a key or service change
 // drops them with the rest of the service data.
-import { queryOptions } from '@tanstack/react-query';
 import type { DealSubject } from '../../shared/domain/deal-rating';
-import type { Listing } from '../../shared/schemas/listing-schema';
+import type { ListingSummary } from '../../shared/schemas/listing-summary';
 import { isVinFormat, normalizeVin } from '../../shared/vin/vin-rule';
-import { invoke } from './vds';
+import { serviceQuery } from './service-query';
 
 /** As long as a listings answer is fresh in main's cache. */
 const RATING_STALE_MS = 5 * 60_000;
@@ -13,7 +12,7 @@ const RATING_STALE_MS = 5 * 60_000;
 const positive = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9 ? value : null;
 
-export function dealSubjectOf(listing: Listing): DealSubject {
+export function dealSubjectOf(listing: ListingSummary): DealSubject {
   const trim = listing.vehicle.trim?.trim();
   const price = positive(listing.retailListing.price);
   return {
@@ -29,7 +28,7 @@ export function dealSubjectOf(listing: Listing): DealSubject {
 }
 
 /** Only a listing with a VIN, a model year and a make and model can have comparables. */
-const ratable = (listing: Listing) =>
+const ratable = (listing: ListingSummary) =>
   isVinFormat(normalizeVin(listing.vin)) &&
   listing.vehicle.year >= 1900 &&
   listing.vehicle.year <= 2100 &&
@@ -44,13 +43,11 @@ export function ratingOf<T>(ratings: Record<string, T> | undefined, vin: string)
 }
 
 export const dealRatingQueries = {
-  forListings: (listings: readonly Listing[]) => {
+  forListings: (listings: readonly ListingSummary[]) => {
     // 500 is the most one call takes, and the most a page holds.
     const subjects = listings.filter(ratable).slice(0, 500).map(dealSubjectOf);
-    return queryOptions({
-      queryKey: ['vds', 'dealRating.rate', subjects] as const,
-      queryFn: ({ signal }) => invoke('dealRating.rate', { listings: subjects }, signal),
-      enabled: subjects.length > 0,
+    // Nothing ratable: the query waits rather than asking main about no listings.
+    return serviceQuery('dealRating.rate', subjects.length > 0 ? { listings: subjects } : null, {
       staleTime: RATING_STALE_MS,
     });
   },

@@ -1,18 +1,30 @@
 // Photos come from main as bytes (the window has no network of its own) and are
 // shown as data: URLs. A photo at a URL never changes, so it is fetched once a session.
-import { queryOptions } from '@tanstack/react-query';
-import { invoke } from './vds';
+// A null URL (none yet, or not in view) makes a query that waits instead of calling.
+import { serviceQuery } from './service-query';
+import { photoKeys } from './service-query-keys';
 
 export const photoQueries = {
-  image: (url: string) =>
-    queryOptions({
-      queryKey: ['photo', url] as const,
-      queryFn: async ({ signal }) => {
-        const photo = await invoke('vehicle.photo', { url }, signal);
-        return `data:${photo.contentType};base64,${photo.base64}`;
-      },
+  image: (url: string | null) =>
+    serviceQuery('vehicle.photo', url === null ? null : { url }, {
+      key: (input) => photoKeys.image(input?.url ?? null),
+      transform: (photo) => `data:${photo.contentType};base64,${photo.base64}`,
       staleTime: Infinity,
       gcTime: 10 * 60_000,
       retry: 1,
+    }),
+  /**
+   * A listing's primary photo resized in main to width × height device pixels and kept on
+   * disk there: a results row's thumbnail costs a few KB through IPC, asked for by VIN.
+   */
+  thumbnail: (vin: string | null, width: number, height: number) =>
+    serviceQuery('vehicle.thumbnail', vin === null ? null : { vin, width, height }, {
+      // Outside the service scope, like photos: a photo host failing says nothing about the service.
+      key: (input) => ['thumbnail', input?.vin ?? null, width, height],
+      transform: (photo) => `data:${photo.contentType};base64,${photo.base64}`,
+      staleTime: Infinity,
+      gcTime: 10 * 60_000,
+      // A listing without a photo answers not-found at once: no second try.
+      retry: false,
     }),
 };

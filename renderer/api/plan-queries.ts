@@ -1,14 +1,8 @@
 // Which endpoints the plan includes, for plan-lock panels. Main learns the plan from
 // the service's answers, so this is refetched whenever it is looked at again.
-import { queryOptions } from '@tanstack/react-query';
-import { invoke } from './vds';
+import { serviceQuery } from './service-query';
 import { serviceKeys } from './service-query-keys';
 
 export const planQueries = {
-  access: () =>
-    queryOptions({
-      queryKey: serviceKeys.channel('plan.access'),
-      queryFn: ({ signal }) => invoke('plan.access', undefined, signal),
-      staleTime: 0,
-    }),
+  access: () => serviceQuery('plan.access', undefined, { key: () => serviceKeys.channel('plan.access'), staleTime: 0 }),
 };

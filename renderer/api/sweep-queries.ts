@@ -1,16 +1,15 @@
 // The recall sweep runs in main. The window reads its whole state once (sweep.status, the
 // snapshot) and then applies main's 'sweep.changed' deltas in order, without polling.
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SweepDelta, SweepStatus } from '../../shared/ipc/sweep-channels';
 import { applySweepDelta } from '../../shared/lot/sweep-delta';
-import { invoke, subscribe } from './vds';
-
-export const sweepKeys = { status: ['sweep', 'status'] as const };
+import { serviceQuery } from './service-query';
+import { sweepKeys } from './service-query-keys';
+import { subscribe } from './vds';
 
 export const sweepQueries = {
-  status: () =>
-    queryOptions({ queryKey: sweepKeys.status, queryFn: ({ signal }) => invoke('sweep.status', undefined, signal) }),
+  status: () => serviceQuery('sweep.status', undefined, { key: () => sweepKeys.status }),
 };
 
 /**

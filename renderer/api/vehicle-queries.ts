@@ -1,71 +1,35 @@
 // Query factories for what the service knows of one VIN. The VIN is normalised
 // before it becomes part of a key, so "1hgc…" and "1HGC…" share one cache entry.
-import { queryOptions } from '@tanstack/react-query';
+// A null VIN (none chosen yet) makes a query that waits instead of calling.
 import { normalizeVin } from '../../shared/vin/vin-rule';
-import { invoke } from './vds';
-import { serviceKeys } from './service-query-keys';
+import { serviceQuery } from './service-query';
+import { localKeys } from './service-query-keys';
 
 /** Factory data (decode, build, specs) does not change; main keeps it for 30 days. */
 const FACTORY_STALE_MS = 24 * 60 * 60_000;
 const RECALLS_STALE_MS = 60 * 60_000;
 const PHOTOS_STALE_MS = 60 * 60_000;
 
+const vinInput = (vin: string | null) => (vin === null ? null : { vin: normalizeVin(vin) });
+
 export const vehicleQueries = {
-  photos: (vin: string) => {
-    const input = { vin: normalizeVin(vin) };
-    return queryOptions({
-      queryKey: serviceKeys.call('vehicle.photos', input),
-      queryFn: ({ signal }) => invoke('vehicle.photos', input, signal),
-      staleTime: PHOTOS_STALE_MS,
-    });
-  },
-  decode: (vin: string) => {
-    const input = { vin: normalizeVin(vin) };
-    return queryOptions({
-      queryKey: serviceKeys.call('vehicle.decode', input),
-      queryFn: ({ signal }) => invoke('vehicle.decode', input, signal),
-      staleTime: FACTORY_STALE_MS,
-    });
-  },
-  build: (vin: string) => {
-    const input = { vin: normalizeVin(vin) };
-    return queryOptions({
-      queryKey: serviceKeys.call('vehicle.build', input),
-      queryFn: ({ signal }) => invoke('vehicle.build', input, signal),
-      staleTime: FACTORY_STALE_MS,
-    });
-  },
-  specs: (vin: string) => {
-    const input = { vin: normalizeVin(vin) };
-    return queryOptions({
-      queryKey: serviceKeys.call('vehicle.specs', input),
-      queryFn: ({ signal }) => invoke('vehicle.specs', input, signal),
-      staleTime: FACTORY_STALE_MS,
-    });
-  },
-  recalls: (vin: string) => {
-    const input = { vin: normalizeVin(vin) };
-    return queryOptions({
-      queryKey: serviceKeys.call('vehicle.recalls', input),
-      queryFn: ({ signal }) => invoke('vehicle.recalls', input, signal),
-      staleTime: RECALLS_STALE_MS,
-    });
-  },
+  photos: (vin: string | null) => serviceQuery('vehicle.photos', vinInput(vin), { staleTime: PHOTOS_STALE_MS }),
+  decode: (vin: string | null) => serviceQuery('vehicle.decode', vinInput(vin), { staleTime: FACTORY_STALE_MS }),
+  build: (vin: string | null) => serviceQuery('vehicle.build', vinInput(vin), { staleTime: FACTORY_STALE_MS }),
+  specs: (vin: string | null) => serviceQuery('vehicle.specs', vinInput(vin), { staleTime: FACTORY_STALE_MS }),
+  recalls: (vin: string | null) => serviceQuery('vehicle.recalls', vinInput(vin), { staleTime: RECALLS_STALE_MS }),
   /** NHTSA's vPIC decode made in main, for when the service cannot decode. */
-  offlineDecode: (vin: string) => {
-    const input = { vin: normalizeVin(vin) };
-    return queryOptions({
-      queryKey: ['offline-decode', input.vin] as const,
-      queryFn: ({ signal }) => invoke('vehicle.offlineDecode', input, signal),
+  offlineDecode: (vin: string | null) =>
+    serviceQuery('vehicle.offlineDecode', vinInput(vin), {
+      key: (input) => localKeys.offlineDecode(input?.vin ?? null),
       staleTime: Infinity,
-    });
-  },
-  openRecalls: (vin: string, options: { recalls?: boolean } = {}) => {
-    const input = { vin: normalizeVin(vin), ...(options.recalls !== undefined ? { recalls: options.recalls } : {}) };
-    return queryOptions({
-      queryKey: serviceKeys.call('vehicle.openRecalls', input),
-      queryFn: ({ signal }) => invoke('vehicle.openRecalls', input, signal),
-      staleTime: RECALLS_STALE_MS,
-    });
-  },
+    }),
+  openRecalls: (vin: string | null, options: { recalls?: boolean } = {}) =>
+    serviceQuery(
+      'vehicle.openRecalls',
+      vin === null
+        ? null
+        : { vin: normalizeVin(vin), ...(options.recalls !== undefined ? { recalls: options.recalls } : {}) },
+      { staleTime: RECALLS_STALE_MS },
+    ),
 };

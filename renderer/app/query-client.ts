@@ -1,13 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { appErrorOf } from '../api/app-error-of';
 import { isVdsError } from '../api/vds';
+import { useNoticeStore } from '../stores/notice-store';
+import { mutationNoticeOf } from './mutation-notice';
 
 /**
  * Main already retries 429, 503 and network failures with backoff, so the
  * renderer never retries a VdsError on top (that would multiply the calls). Only
  * unexpected renderer-side failures get one more try.
+ *
+ * Every mutation main refuses raises a notice here, once for the whole app, so no
+ * button can fail silently because its screen forgot an onError. A mutation that shows
+ * its refusals itself says so with meta.inlineErrors (mutation-meta.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const notice = mutationNoticeOf(appErrorOf(error), mutation.options.meta);
+        if (notice) useNoticeStore.getState().push(notice);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => !isVdsError(error) && failureCount < 1,

@@ -15,7 +15,10 @@ function hostOf(url: string): string {
  * links of its own to the web, so main opens it (and only an https address).
  */
 export function SeePlansButton({ url }: { url: string }) {
-  const open = useMutation({ mutationFn: () => invoke('shell.openExternal', { url }) });
+  const open = useMutation({
+    mutationFn: () => invoke('shell.openExternal', { url }),
+    meta: { errorTitle: 'The plans page could not be opened' },
+  });
   return (
     <button
       type="button"

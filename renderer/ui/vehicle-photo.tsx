@@ -4,16 +4,26 @@ import { photoQueries } from '../api/photo-queries';
 import { CarIcon } from './icons';
 
 interface VehiclePhotoProps {
-  /** A URL from /photos or a listing's primaryImage; none shows the placeholder. */
-  url: string | null | undefined;
+  /** A URL from /photos or a listing's primaryImage; none (and no thumbnail) shows the placeholder. */
+  url?: string | null | undefined;
   alt: string;
   className?: string;
   /** Load at once rather than when scrolled into view (the primary photo). */
   eager?: boolean;
+  /**
+   * Instead of `url`: a listing's primary photo, which main resizes to the CSS size it is
+   * drawn at (a results row).
+   */
+  thumbnail?: { vin: string; width: number; height: number };
+}
+
+/** Whole device pixels per CSS pixel, 1 to 3: a few sizes only, so main's disk cache is shared. */
+function pixelScale(): number {
+  return Math.min(3, Math.max(1, Math.ceil(window.devicePixelRatio || 1)));
 }
 
 /** A service photo loaded through main when it comes into view, with a placeholder meanwhile and on failure. */
-export function VehiclePhoto({ url, alt, className, eager = false }: VehiclePhotoProps) {
+export function VehiclePhoto({ url, alt, className, eager = false, thumbnail }: VehiclePhotoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   useEffect(() => {
@@ -24,7 +34,16 @@ export function VehiclePhoto({ url, alt, className, eager = false }: VehiclePhot
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [visible]);
-  const photo = useQuery({ ...photoQueries.image(url ?? ''), enabled: Boolean(url) && visible });
+  const scale = pixelScale();
+  const photo = useQuery<string>(
+    thumbnail
+      ? photoQueries.thumbnail(
+          visible ? thumbnail.vin : null,
+          Math.round(thumbnail.width * scale),
+          Math.round(thumbnail.height * scale),
+        )
+      : photoQueries.image(url && visible ? url : null),
+  );
   const classes = `vehicle-photo${className ? ` ${className}` : ''}`;
   return (
     <div ref={ref} className={classes}>

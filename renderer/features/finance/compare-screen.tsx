@@ -70,8 +70,8 @@ export function CompareScreen() {
       const price = listings[index]?.data?.data.retailListing.price;
       const zip = zipOf(index);
       return {
-        ...financeQueries.payments({ vin, price: String(price ?? 0), zip: zip || '00000', loanTerm: term }),
-        enabled: Boolean(price && zip),
+        // No price or ZIP yet: the query waits rather than asking about a made-up deal.
+        ...financeQueries.payments(price && zip ? { vin, price: String(price), zip, loanTerm: term } : null),
       };
     }),
   });

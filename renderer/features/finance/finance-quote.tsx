@@ -71,8 +71,8 @@ export function FinanceQuote({ vin }: { vin: string }) {
       ? { vin, year, make, model, zip: settled.zip, creditScore: settled.creditScore }
       : null;
   const apr = useQuery({
-    ...financeQueries.apr(aprInput ?? { vin, year: 2000, make: '-', model: '-', zip: '00000', creditScore: '0' }),
-    enabled: aprInput !== null && aprGate.state === 'open',
+    ...financeQueries.apr(aprInput),
+    enabled: aprGate.state === 'open',
   });
   const paymentsInput = settled
     ? {
@@ -86,8 +86,8 @@ export function FinanceQuote({ vin }: { vin: string }) {
       }
     : null;
   const payments = useQuery({
-    ...financeQueries.payments(paymentsInput ?? { vin, price: '0', zip: '00000' }),
-    enabled: paymentsInput !== null && paymentsGate.state === 'open',
+    ...financeQueries.payments(paymentsInput),
+    enabled: paymentsGate.state === 'open',
     placeholderData: (previous) => previous,
   });
 
@@ -134,13 +134,8 @@ export function FinanceQuote({ vin }: { vin: string }) {
     mutationFn: () => invoke('document.savePdf', { suggestedName: `Deal sheet ${vin}.pdf` }),
     onSuccess: (saved) =>
       saved.saved && push({ id: `deal-${vin}`, tone: 'success', title: 'Deal sheet saved', message: saved.path }),
-    onError: (error) =>
-      push({
-        id: `deal-${vin}`,
-        tone: 'danger',
-        title: 'The deal sheet was not saved',
-        message: appErrorOf(error).message,
-      }),
+    // A refusal is the app-wide notice (query-client.ts), under the success notice's id.
+    meta: { errorTitle: 'The deal sheet was not saved', noticeId: `deal-${vin}` },
   });
 
   const name = [year, make, model, vehicle?.trim].filter(Boolean).join(' ') || vin;

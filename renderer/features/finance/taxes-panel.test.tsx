@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteValues } from '../../../shared/finance/quote-form';
-import { ENDPOINTS } from '../../../shared/plan/plan-access';
+import { ENDPOINTS, type Endpoint } from '../../../shared/plan/plan-access';
 import { TaxesInputSchema } from '../../../shared/schemas/finance-inputs-schema';
 import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
-import { renderWithQuery } from '../../test-utils/render-app';
+import { renderWithQuery, testQueryClient } from '../../test-utils/render-app';
+import { planQueries } from '../../api/plan-queries';
 import { TaxesPanel, taxesInputOf } from './taxes-panel';
 
 const VIN = '1HGCM82633A004352';
@@ -71,8 +72,25 @@ describe('taxes from the deal', () => {
   });
 
   it('asks main for taxes with the deal, once the rate is settled', async () => {
-    const { rerender } = renderWithQuery(<TaxesPanel vin={VIN} values={deal} rate={null} rateSettled={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The plan is known from the first render, so only rateSettled can hold the request back.
+    const client = testQueryClient();
+    client.setQueryData(planQueries.access().queryKey, {
+      plan: 'scale',
+      source: 'setting',
+      endpoints: Object.fromEntries(
+        ENDPOINTS.map((endpoint) => [endpoint, { available: true, planRequired: 'starter' as const, known: true }]),
+      ) as Record<Endpoint, { available: boolean; planRequired: 'starter'; known: boolean }>,
+    });
+    const { rerender } = renderWithQuery(
+      <TaxesPanel vin={VIN} values={deal} rate={null} rateSettled={false} />,
+      client,
+    );
+    // An enabled query starts fetching as it mounts (inside render's act): idle means it was held back.
+    const taxesQueries = client
+      .getQueryCache()
+      .findAll({ predicate: (q) => JSON.stringify(q.queryKey).includes('taxes') });
+    expect(taxesQueries).toHaveLength(1);
+    expect(taxesQueries[0]!.state.fetchStatus).toBe('idle');
     expect(taxesCalls()).toEqual([]);
 
     rerender(<TaxesPanel vin={VIN} values={deal} rate={6.49} rateSettled />);

@@ -40,10 +40,9 @@ interface TaxesPanelProps {
 /** The detailed breakdown (/taxes): state, county, city and district tax, then each fee; Scale plan only. */
 export function TaxesPanel({ vin, values, rate, rateSettled }: TaxesPanelProps) {
   const gate = useEndpointAccess('taxes');
-  const input = values ? taxesInputOf(vin, values, rate) : { vin };
   const taxes = useQuery({
-    ...financeQueries.taxes(input),
-    enabled: gate.state === 'open' && values !== null && rateSettled,
+    ...financeQueries.taxes(values ? taxesInputOf(vin, values, rate) : null),
+    enabled: gate.state === 'open' && rateSettled,
   });
   return (
     <Card title="Detailed taxes">

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import type { SweepResult, SweepStatus, SweepVerdict } from '../../../shared/ipc/sweep-channels';
+import type { SweepResult, SweepStatus } from '../../../shared/ipc/sweep-channels';
 import { newerSweepStatus } from '../../../shared/lot/sweep-delta';
-import { VERDICT_WORDS } from '../../../shared/lot/sweep-words';
+import { VERDICT_TONES, VERDICT_WORDS } from '../../../shared/lot/sweep-words';
 import { appErrorOf } from '../../api/app-error-of';
-import { sweepKeys, sweepQueries, useSweepEvents } from '../../api/sweep-queries';
+import { sweepKeys } from '../../api/service-query-keys';
+import { sweepQueries, useSweepEvents } from '../../api/sweep-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { useWatchlistMutations } from '../../api/watchlist-queries';
 import { invoke } from '../../api/vds';
@@ -19,15 +20,6 @@ import { SelectField } from '../../ui/select-field';
 import { formatCount } from '../../ui/format-money';
 import { matchesSweepFilter, sweepFilterOptions, type SweepFilter } from './sweep-filter';
 import { SweepRefused } from './sweep-refused';
-
-const TONE: Readonly<Record<SweepVerdict, 'danger' | 'warning' | 'accent' | 'success' | 'neutral'>> = {
-  'park-it': 'danger',
-  'park-outside': 'warning',
-  open: 'accent',
-  'on-record': 'accent',
-  clean: 'success',
-  error: 'neutral',
-};
 
 function vehicleName(result: SweepResult): string {
   return [result.year, result.make, result.model].filter(Boolean).join(' ') || '—';
@@ -51,13 +43,30 @@ export function RecallSweep() {
   // A reply never rolls back an event the window already applied.
   const set = (value: SweepStatus | null) =>
     queryClient.setQueryData<SweepStatus | null>(sweepKeys.status, (current) => newerSweepStatus(current, value));
-  const start = useMutation({ mutationFn: () => invoke('sweep.start', { text }), onSuccess: set });
-  const control = useMutation({
-    mutationFn: (action: 'sweep.pause' | 'sweep.resume' | 'sweep.cancel') => invoke(action, undefined),
+  // Start shows its refusal under its button; every other action's refusal is a notice (query-client.ts).
+  const start = useMutation({
+    mutationFn: () => invoke('sweep.start', { text }),
     onSuccess: set,
+    meta: { inlineErrors: true },
+  });
+  const pause = useMutation({
+    mutationFn: () => invoke('sweep.pause', undefined),
+    onSuccess: set,
+    meta: { errorTitle: 'The sweep was not paused', noticeId: 'sweep-control' },
+  });
+  const resume = useMutation({
+    mutationFn: () => invoke('sweep.resume', undefined),
+    onSuccess: set,
+    meta: { errorTitle: 'The sweep was not resumed', noticeId: 'sweep-control' },
+  });
+  const cancel = useMutation({
+    mutationFn: () => invoke('sweep.cancel', undefined),
+    onSuccess: set,
+    meta: { errorTitle: 'The sweep was not cancelled', noticeId: 'sweep-control' },
   });
   const exportCsv = useMutation({
     mutationFn: () => invoke('sweep.exportCsv', undefined),
+    meta: { errorTitle: 'The sweep results were not exported', noticeId: 'sweep-export' },
     onSuccess: (result) =>
       result.saved &&
       push({
@@ -134,17 +143,17 @@ export function RecallSweep() {
                       : eta(sweep.etaSeconds)}
               </span>
               {sweep.state === 'running' && (
-                <Button size="sm" onClick={() => control.mutate('sweep.pause')}>
+                <Button size="sm" busy={pause.isPending} onClick={() => pause.mutate()}>
                   Pause
                 </Button>
               )}
               {sweep.state === 'paused' && (
-                <Button size="sm" onClick={() => control.mutate('sweep.resume')}>
+                <Button size="sm" busy={resume.isPending} onClick={() => resume.mutate()}>
                   Resume
                 </Button>
               )}
               {active && (
-                <Button size="sm" variant="danger" onClick={() => control.mutate('sweep.cancel')}>
+                <Button size="sm" variant="danger" busy={cancel.isPending} onClick={() => cancel.mutate()}>
                   Cancel
                 </Button>
               )}
@@ -171,7 +180,11 @@ export function RecallSweep() {
                 >
                   Watch these {formatCount(shown.length)}
                 </Button>
-                <Button onClick={() => exportCsv.mutate()} disabled={sweep.results.length === 0}>
+                <Button
+                  busy={exportCsv.isPending}
+                  onClick={() => exportCsv.mutate()}
+                  disabled={sweep.results.length === 0}
+                >
                   Export results (CSV)
                 </Button>
               </div>
@@ -199,7 +212,7 @@ export function RecallSweep() {
                     {withStock && <td>{result.stock ?? ''}</td>}
                     <td>{vehicleName(result)}</td>
                     <td>
-                      <Badge tone={TONE[result.verdict]}>{VERDICT_WORDS[result.verdict]}</Badge>
+                      <Badge tone={VERDICT_TONES[result.verdict]}>{VERDICT_WORDS[result.verdict]}</Badge>
                     </td>
                     <td>{result.verdict === 'error' ? result.error : result.count}</td>
                     <td className="mono">{result.campaigns.join(' ')}</td>

@@ -18,6 +18,7 @@ export function useBarcodeScan() {
   const push = useNoticeStore((store) => store.push);
   return useMutation({
     mutationFn: async (image: Blob) => invoke('barcode.decode', { image: await blobToBase64(image) }),
+    meta: { inlineErrors: true }, // the scanner's error panel
     onSuccess: (scan) => {
       const read = scan.vin;
       if (!read?.vin) return;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
 import { useWatchlistEvents, useWatchlistMutations, watchlistQueries } from '../../api/watchlist-queries';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
@@ -49,8 +50,10 @@ export function WatchlistCard() {
                   </a>
                 </td>
                 <td>
-                  {entry.parkIt && <Badge tone="danger">Do not drive</Badge>}{' '}
-                  {entry.parkOutside && <Badge tone="warning">Park outside</Badge>}{' '}
+                  {entry.parkIt && <Badge tone={RECALL_LEVELS['park-it'].tone}>{RECALL_LEVELS['park-it'].label}</Badge>}{' '}
+                  {entry.parkOutside && (
+                    <Badge tone={RECALL_LEVELS['park-outside'].tone}>{RECALL_LEVELS['park-outside'].label}</Badge>
+                  )}{' '}
                   {Object.keys(entry.openRecalls).length}
                   {entry.problem && <span className="muted"> · last check failed: {entry.problem}</span>}
                 </td>

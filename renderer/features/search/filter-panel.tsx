@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { US_STATE_CODES, stateName } from '../../../shared/domain/us-states';
-import { FUEL_TYPES } from '../../../shared/schemas/listings-query-schema';
+import { FUEL_TYPES } from '../../../shared/search/listings-query-values';
 import { SelectField } from '../../ui/select-field';
 import { DebouncedTextField } from './debounced-text-field';
 import { facetBuckets } from './facet-buckets';

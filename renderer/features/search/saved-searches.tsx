@@ -1,13 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { AppError } from '../../../shared/ipc/app-error';
 import { appErrorOf } from '../../api/app-error-of';
-import { savedSearchKeys, savedSearchQueries } from '../../api/saved-search-queries';
+import { savedSearchQueries } from '../../api/saved-search-queries';
+import { savedSearchKeys } from '../../api/service-query-keys';
 import { invoke } from '../../api/vds';
-import { SAVED_SEARCH_NAME_MAX } from '../../../shared/ipc/listing-tools-channels';
+import { SAVED_SEARCH_NAME_MAX } from '../../../shared/search/saved-search-rules';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
+
+const isAboutTheName = (error: AppError) => error.kind === 'invalid-input';
+
+/** The save's refusal when it is about the name, for the field; other refusals are notices. */
+function nameError(error: Error | null): string | undefined {
+  if (!error) return undefined;
+  const problem = appErrorOf(error);
+  return isAboutTheName(problem) ? (problem.issues?.[0]?.message ?? problem.message) : undefined;
+}
 
 /** Save the search in view under a name; reopen any saved one, with how many listings are new since last time. */
 export function SavedSearches({ query }: { query: string }) {
@@ -17,6 +28,8 @@ export function SavedSearches({ query }: { query: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.list });
   const save = useMutation({
     mutationFn: (input: { name: string; query: string }) => invoke('savedSearches.save', input),
+    // A refusal of the name shows under the field; any other (the file not written) is a notice.
+    meta: { inlineErrors: isAboutTheName, errorTitle: 'The search was not saved', noticeId: 'saved-searches' },
     onSuccess: () => {
       setName('');
       return refresh();
@@ -24,6 +37,7 @@ export function SavedSearches({ query }: { query: string }) {
   });
   const open = useMutation({
     mutationFn: (id: string) => invoke('savedSearches.open', { id }),
+    meta: { errorTitle: 'The saved search did not open', noticeId: 'saved-searches' },
     onSuccess: (search) => {
       window.location.hash = search.query ? `#/search?${search.query}` : '#/search';
       return refresh();
@@ -31,6 +45,7 @@ export function SavedSearches({ query }: { query: string }) {
   });
   const remove = useMutation({
     mutationFn: (id: string) => invoke('savedSearches.delete', { id }),
+    meta: { errorTitle: 'The saved search was not deleted', noticeId: 'saved-searches' },
     onSuccess: refresh,
   });
 
@@ -49,9 +64,7 @@ export function SavedSearches({ query }: { query: string }) {
             hint={`Up to ${SAVED_SEARCH_NAME_MAX} characters`}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={
-              save.isError ? (appErrorOf(save.error).issues?.[0]?.message ?? appErrorOf(save.error).message) : undefined
-            }
+            error={nameError(save.error)}
           />
           <Button type="submit" busy={save.isPending}>
             Save search

@@ -11,6 +11,7 @@ export function OfflineCacheCard() {
   const queryClient = useQueryClient();
   const clear = useMutation({
     mutationFn: () => invoke('cache.clear', undefined),
+    meta: { inlineErrors: true }, // the card's error panel
     // Answers held in memory came from the cache just cleared; fetch them afresh.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });

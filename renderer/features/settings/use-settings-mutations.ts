@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput } from '../../../shared/ipc/contract';
 import type { SettingsPatch } from '../../../shared/settings/settings-schema';
-import { appQueryKeys } from '../../api/app-queries';
+import { appQueryKeys } from '../../api/service-query-keys';
 import { planQueries } from '../../api/plan-queries';
 import { invoke } from '../../api/vds';
 
@@ -9,6 +9,8 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch) => invoke('settings.update', patch),
+    // Each settings card shows its own refusal beside the field.
+    meta: { inlineErrors: true },
     onSuccess: (snapshot) => {
       queryClient.setQueryData(appQueryKeys.settings, snapshot);
       // The plan setting feeds app.info's plan in live mode, and the plan card's "how it is known".
@@ -22,6 +24,7 @@ export function useSetKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChannelInput<'keychain.setKey'>) => invoke('keychain.setKey', input),
+    meta: { inlineErrors: true },
     // The key is this mutation's variables: it must not linger in the window's cache.
     gcTime: 0,
     onSuccess: (status) => {
@@ -37,6 +40,7 @@ export function useClearKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => invoke('keychain.clearKey', undefined),
+    meta: { inlineErrors: true },
     onSuccess: (status) => {
       queryClient.setQueryData(appQueryKeys.keychain, status);
       void queryClient.invalidateQueries({ queryKey: appQueryKeys.info });

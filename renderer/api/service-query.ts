@@ -1,0 +1,41 @@
+// The one way the renderer reads a channel as a query. Each endpoint's factory names its
+// channel, its input and how long an answer stays fresh; this builds the rest the same way
+// every time: the key (service-query-keys.ts), the call through main with the query's
+// abort signal (a dropped query cancels its call), and skipToken while the input is not
+// ready, so no query is ever sent with a made-up input to keep the hook order stable.
+import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
+import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/contract';
+import { serviceKeys } from './service-query-keys';
+import { invoke } from './vds';
+
+interface ServiceQueryConfig<K extends ChannelName, TData> {
+  /** How long an answer is fresh in this window (main keeps its own cache behind it); default: the client's. */
+  staleTime?: number;
+  gcTime?: number;
+  retry?: number | false;
+  /** The key when it is not the service's [scope, channel, input]; null input = not ready. */
+  key?: (input: ChannelInput<K> | null) => QueryKey;
+  /** Shapes the answer once, before it is cached (not on every render, as select would). */
+  transform?: (output: ChannelOutput<K>) => TData;
+}
+
+/**
+ * A query of one channel. `input` null means "not ready yet": the query waits (skipToken)
+ * instead of calling main, and starts by itself once the caller has a real input.
+ */
+export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
+  channel: K,
+  input: ChannelInput<K> | null,
+  { key, transform, ...timing }: ServiceQueryConfig<K, TData>,
+) {
+  // Without a transform the answer is cached as main sent it (TData defaults to ChannelOutput<K>).
+  const shape = transform ?? ((output: ChannelOutput<K>) => output as unknown as TData);
+  return queryOptions({
+    queryKey: key ? key(input) : serviceKeys.call(channel, input),
+    queryFn:
+      input === null
+        ? skipToken
+        : async ({ signal }: { signal: AbortSignal }): Promise<TData> => shape(await invoke(channel, input, signal)),
+    ...timing,
+  });
+}
