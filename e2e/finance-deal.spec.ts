@@ -191,6 +191,8 @@ test.describe('finance: numbers that reconcile', () => {
     page,
     harness,
   }) => {
+    // The page's clock is the test's, so the debounce is run out on demand below, not slept through.
+    await page.clock.install();
     const { priced } = await samplesOf(harness);
     await harness.open(`#/finance/${priced}`);
     await harness.ctx.router.dispatch(
@@ -209,9 +211,10 @@ test.describe('finance: numbers that reconcile', () => {
     await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText(
       'Fix the highlighted fields to see the payment.',
     );
-    // Wait until typing has long settled (the debounce is 450 ms), then check nothing went out.
+    // Run out the 450 ms debounce on the page's clock, then one round trip: anything it sent has arrived.
     await expect(deal.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
+    await page.clock.runFor(1_000);
+    await page.evaluate(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
     const sent = harness.ipcCalls.filter(
       (call) => call.channel.startsWith('finance.') && JSON.stringify(call.input).includes('00000'),
     );

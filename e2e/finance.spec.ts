@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
@@ -14,6 +15,15 @@ async function sandbox<T>(harness: Harness, path: string): Promise<T> {
 }
 
 const cents = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+/**
+ * Fires every timer the page set for the next second (the 450 ms quote debounce among them), then
+ * makes one round trip to the page: a request the debounce started reached the harness before it.
+ */
+async function runOutDebounce(page: Page): Promise<void> {
+  await page.clock.runFor(1_000);
+  await page.evaluate(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+}
 
 test.describe('finance', () => {
   test('a full quote: the service’s payment for the deal, taxes and fees, rates and five-year cost', async ({
@@ -64,11 +74,13 @@ test.describe('finance', () => {
   });
 
   test('bad input is flagged inline and sends nothing', async ({ page, harness }) => {
+    // The page's clock is the test's: the quote's 450 ms debounce is run out on demand, not slept through.
+    await page.clock.install();
     const { priced } = await samplesOf(harness);
     await harness.open(`#/finance/${priced}`);
     const deal = page.getByRole('region', { name: 'Deal' });
     await expect(deal.getByLabel('Sale price')).not.toHaveValue('');
-    await page.waitForTimeout(600);
+    await runOutDebounce(page);
     const before = harness.ipcCalls.filter((call) => call.channel === 'finance.payments').length;
     await deal.getByLabel('Sale price').fill('-100');
     await deal.getByLabel('Down payment').fill('50000');
@@ -77,7 +89,7 @@ test.describe('finance', () => {
     await expect(deal).toContainText('A ZIP code has 5 digits.');
     await deal.getByLabel('Sale price').fill('20000');
     await expect(deal).toContainText('The down payment is more than the price.');
-    await page.waitForTimeout(800);
+    await runOutDebounce(page);
     expect(harness.ipcCalls.filter((call) => call.channel === 'finance.payments').length).toBe(before);
     await screenshot(page, 'finance-bad-input');
     await expectNoSeriousA11yViolations(page, 'finance with bad input');

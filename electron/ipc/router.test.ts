@@ -35,8 +35,17 @@ describe('IPC router', () => {
 
   it('refuses a sender that is not the app’s main frame, before running anything', async () => {
     let ran = false;
-    const router = routerWith({ 'keychain.status': () => { ran = true; return Promise.reject(new Error('x')); } });
-    const fromAttacker = await router.dispatch('keychain.status', { input: undefined }, { url: 'https://example.com.attacker.com/index.html', isMainFrame: true });
+    const router = routerWith({
+      'keychain.status': () => {
+        ran = true;
+        return Promise.reject(new Error('x'));
+      },
+    });
+    const fromAttacker = await router.dispatch(
+      'keychain.status',
+      { input: undefined },
+      { url: 'https://example.com.attacker.com/index.html', isMainFrame: true },
+    );
     const fromIframe = await router.dispatch('keychain.status', { input: undefined }, { url: APP, isMainFrame: false });
     expect(fromAttacker).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 'UNTRUSTED_SENDER' } });
     expect(fromIframe).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
@@ -49,7 +58,10 @@ describe('IPC router', () => {
       ok: false,
       error: { kind: 'invalid-input', code: 'UNKNOWN_CHANNEL' },
     });
-    expect(await router.dispatch('__proto__', {}, own)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } });
+    expect(await router.dispatch('__proto__', {}, own)).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_CHANNEL' },
+    });
     expect(await router.dispatch('app.info', 'not an object', own)).toMatchObject({
       ok: false,
       error: { code: 'INVALID_ENVELOPE' },
@@ -73,7 +85,8 @@ describe('IPC router', () => {
     const logged: unknown[] = [];
     const router = routerWith(
       {
-        'keychain.clearKey': () => Promise.reject(new AppErrorException(appError('keychain', 'KEYCHAIN_LOCKED', 'Locked'))),
+        'keychain.clearKey': () =>
+          Promise.reject(new AppErrorException(appError('keychain', 'KEYCHAIN_LOCKED', 'Locked'))),
         'keychain.status': () => Promise.reject(new Error('secret internals at /home/user')),
       },
       logged,
@@ -90,18 +103,26 @@ describe('IPC router', () => {
 
   it('aborts a handler when the renderer cancels its request id', async () => {
     let sawAbort = false;
+    let handlerSignal: AbortSignal | undefined;
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
     const router = routerWith({
       'app.info': (_input, { signal }) =>
         new Promise((_resolve, reject) => {
+          handlerSignal = signal;
           signal.addEventListener('abort', () => {
             sawAbort = true;
             reject(new Error('aborted'));
           });
+          started();
         }),
     });
     const pending = router.dispatch('app.info', { input: undefined, requestId: 'r-1' }, own);
+    // Cancel only once the handler listens, so a wrongful abort could not go unseen.
+    await handlerStarted;
     router.cancel('r-1', { url: 'https://example.com.attacker.com/', isMainFrame: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // AbortController.abort() flips the signal and runs its listeners at once, so this is final.
+    expect(handlerSignal?.aborted).toBe(false);
     expect(sawAbort).toBe(false);
     router.cancel('r-1', own);
     await expect(pending).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });

@@ -7,6 +7,8 @@ import type { ExportProgress, ExportResult, SavedSearch } from '../../shared/ipc
 import { createMainContext, type MainContext } from '../app/main-context';
 import { MemoryKeyStore } from '../keychain/memory-key-store';
 import { SavedSearchStore } from './saved-search-store';
+import { startFakeService } from '../service/test-support/fake-service';
+import { listingBody } from '../service/test-support/sample-bodies';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
@@ -82,6 +84,102 @@ describe('CSV export', () => {
     main.router.cancel('export-2', own);
     expect(await running).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
   });
+});
+
+describe('CSV export of awkward text', () => {
+  it('keeps commas, quotes and line breaks inside their cells, cell by cell', async () => {
+    // Two listings whose text holds every character CSV must quote: a comma, a double quote,
+    // a line feed and a carriage return + line feed. A fake service stands in for the sandbox.
+    const first = listingBody('1HGCM82633A004352');
+    first.vehicle.trim = 'EX-L, Navi';
+    first.retailListing.dealer = 'Bob "The Car Guy" Motors';
+    first.retailListing.city = 'Winston-Salem, Forsyth';
+    const second = listingBody('1M8GDM9AXKP042788');
+    second.vehicle.make = 'Motor Coach Industries';
+    second.vehicle.model = 'Coach\nLine 2';
+    second.vehicle.trim = 'Row 1\r\nRow 2, "quoted"';
+    second.retailListing.dealer = '"';
+    second.retailListing.price = 189_000;
+    const service = await startFakeService(() => ({
+      status: 200,
+      body: { data: [first, second], total: 2, links: { next: null } },
+    }));
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-'));
+    const other = await createMainContext({
+      userDataDir: dir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
+      desktop: {
+        chooseSavePath: async ({ suggestedName }) => join(dir, suggestedName),
+        printToPdf: async () => new Uint8Array(),
+        notify: () => undefined,
+      },
+    });
+    try {
+      const result = data<ExportResult>(
+        await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'awkward' } }, own),
+      );
+      expect(result).toMatchObject({ saved: true, rows: 2 });
+      const parsed = Papa.parse<string[]>(await readFile(result.path!, 'utf8'), { skipEmptyLines: true });
+      expect(parsed.errors).toEqual([]);
+      // Written out by hand from the two listings above, column by column.
+      expect(parsed.data).toEqual([
+        [
+          'vin',
+          'year',
+          'make',
+          'model',
+          'trim',
+          'price',
+          'miles',
+          'condition',
+          'dealer',
+          'city',
+          'state',
+          'zip',
+          'listedAt',
+          'listingUrl',
+        ],
+        [
+          '1HGCM82633A004352',
+          '2021',
+          'Honda',
+          'Accord',
+          'EX-L, Navi',
+          '24500',
+          '',
+          'Used',
+          'Bob "The Car Guy" Motors',
+          'Winston-Salem, Forsyth',
+          'TX',
+          '78701',
+          '2025-01-01T00:00:00Z',
+          'https://dealer.example/vdp/1',
+        ],
+        [
+          '1M8GDM9AXKP042788',
+          '2021',
+          'Motor Coach Industries',
+          'Coach\nLine 2',
+          'Row 1\r\nRow 2, "quoted"',
+          '189000',
+          '',
+          'Used',
+          '"',
+          'Austin',
+          'TX',
+          '78701',
+          '2025-01-01T00:00:00Z',
+          'https://dealer.example/vdp/1',
+        ],
+      ]);
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  }, 60_000);
 });
 
 describe('saved searches', () => {

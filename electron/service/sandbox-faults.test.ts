@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { appErrorOf, createTestClient, type TestClient } from './test-support/test-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
@@ -24,7 +24,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function scaleClient(overrides: Parameters<typeof createTestClient>[1] = {}, baseUrl = sandbox.url): Promise<TestClient> {
+async function scaleClient(
+  overrides: Parameters<typeof createTestClient>[1] = {},
+  baseUrl = sandbox.url,
+): Promise<TestClient> {
   const t = await createTestClient(baseUrl, { ...overrides, config: { apiKey: DEMO_KEYS.scale, ...overrides.config } });
   clients.push(t);
   return t;
@@ -68,7 +71,7 @@ describe('fault injection', () => {
     const t = await scaleClient();
     sandbox.faults.add({ path: /^\/tco\//, kind: 'reset', times: 10 });
     const before = sandbox.requestCount();
-    expect((await appErrorOf(t.client.getTco({ vin: sandbox.samples.priced })))).toMatchObject({ kind: 'network' });
+    expect(await appErrorOf(t.client.getTco({ vin: sandbox.samples.priced }))).toMatchObject({ kind: 'network' });
     expect(sandbox.requestCount() - before).toBe(3);
   });
 
@@ -97,9 +100,15 @@ describe('fault injection', () => {
     const t = await scaleClient();
     const router = createServiceRouter(t.client);
     sandbox.faults.add({ path: /^\/specs\//, kind: 'latency', latencyMs: 3_000, times: 1 });
+    const before = sandbox.requestCount();
     const started = Date.now();
-    const pending = router.dispatch('vehicle.specs', { input: { vin: sandbox.samples.overTheAir }, requestId: 'q-1' }, TRUSTED_FRAME);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pending = router.dispatch(
+      'vehicle.specs',
+      { input: { vin: sandbox.samples.overTheAir }, requestId: 'q-1' },
+      TRUSTED_FRAME,
+    );
+    // Cancel once the request is in the sandbox's hands (counted on arrival, then held 3 s).
+    await vi.waitFor(() => expect(sandbox.requestCount()).toBe(before + 1));
     router.cancel('q-1', TRUSTED_FRAME);
     const result = await pending;
     expect(result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });

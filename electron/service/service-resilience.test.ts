@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeService, type FakeService } from './test-support/fake-service';
 import { appErrorOf, createTestClient, TEST_KEY, type TestClient } from './test-support/test-client';
 import { errorBody, listingBody, SAMPLE_VIN } from './test-support/sample-bodies';
@@ -82,11 +82,33 @@ describe('retries', () => {
     expect(service.seen).toHaveLength(3);
   });
 
-  it('does not retry a 404 or a 400', async () => {
+  // A refusal does not change on a second try: each of these is sent exactly once, with no backoff wait.
+  it.each([
+    [400, 'INVALID_PARAMETER', 'invalid-input'],
+    [401, 'UNAUTHORIZED', 'unauthorized'],
+    [403, 'PLAN_REQUIRED', 'plan-required'],
+    [404, 'RESOURCE_NOT_FOUND', 'not-found'],
+  ])('does not retry a %i (%s)', async (status, code, kind) => {
+    service.setRoute(() =>
+      status === 403
+        ? // /listing/{vin} is on every plan; a 403 names the plan to stay a plan refusal.
+          { status, body: { status, code, error: 'Requires the Growth plan' } }
+        : { status, body: errorBody(status, code, listingPath) },
+    );
+    const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
+    expect(error.kind).toBe(kind);
+    expect(service.seen).toHaveLength(1);
+    expect(t.sleeps).toEqual([]);
+  });
+
+  it('reports a 404 in words', async () => {
     service.setRoute(() => ({ status: 404, body: errorBody(404, 'RESOURCE_NOT_FOUND', listingPath) }));
     const error = await appErrorOf(t.client.getListing(SAMPLE_VIN));
-    expect(error).toMatchObject({ kind: 'not-found', code: 'RESOURCE_NOT_FOUND', message: 'No listing is active for this VIN.' });
-    expect(service.seen).toHaveLength(1);
+    expect(error).toMatchObject({
+      kind: 'not-found',
+      code: 'RESOURCE_NOT_FOUND',
+      message: 'No listing is active for this VIN.',
+    });
   });
 });
 
@@ -174,15 +196,29 @@ describe('concurrency per host', () => {
     const capped = await createTestClient(service.url, { maxConcurrentPerHost: 2 });
     let running = 0;
     let peak = 0;
+    // Every request is held by the server until the test lets it go, so overlap does not hang on timing.
+    const held: (() => void)[] = [];
     service.setRoute(async () => {
       running += 1;
       peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise<void>((release) => held.push(release));
       running -= 1;
       return ok();
     });
-    const vins = ['1HGCM82633A004352', '1HGCM82633A004353', '1HGCM82633A004354', '1HGCM82633A004355', '1HGCM82633A004356'];
-    await Promise.all(vins.map((vin) => capped.client.getPhotos(vin).catch(() => undefined)));
+    const vins = [
+      '1HGCM82633A004352',
+      '1HGCM82633A004353',
+      '1HGCM82633A004354',
+      '1HGCM82633A004355',
+      '1HGCM82633A004356',
+    ];
+    const all = Promise.all(vins.map((vin) => capped.client.getPhotos(vin).catch(() => undefined)));
+    // Let them go one at a time, each time once both slots are taken (or only the last one is left).
+    for (let released = 0; released < vins.length; released++) {
+      await vi.waitFor(() => expect(held.length).toBeGreaterThanOrEqual(Math.min(2, vins.length - released)));
+      held.shift()!();
+    }
+    await all;
     expect(service.seen).toHaveLength(5);
     expect(peak).toBe(2);
     await capped.dispose();

@@ -98,4 +98,40 @@ describe('sweep CSV', () => {
       'Needs the Scale plan',
     ]);
   });
+
+  it('keeps commas, quotes and line breaks inside their cells', () => {
+    const awkward: SweepResult = {
+      vin: '1M8GDM9AXKP042788',
+      verdict: 'error',
+      count: 0,
+      campaigns: [],
+      stock: 'A-12, "lot B"',
+      year: 2019,
+      make: 'Motor Coach Industries, Inc.',
+      model: 'J4500\nCoach',
+      error: 'The service said: "no",\r\ntry later',
+    };
+    const csv = sweepCsv({ endpoint: 'openrecalls', results: [awkward, clean] });
+    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    // Three records, not more: the line breaks stayed inside their quoted cells.
+    expect(parsed.data).toHaveLength(3);
+    expect(parsed.data[1]).toEqual([
+      '1M8GDM9AXKP042788',
+      'A-12, "lot B"',
+      '2019',
+      'Motor Coach Industries, Inc.',
+      'J4500\nCoach',
+      'Not checked',
+      'Not checked',
+      'Not checked',
+      'Not checked',
+      'Not checked',
+      '',
+      'The service said: "no",\r\ntry later',
+    ]);
+    expect(parsed.data[2]![0]).toBe('5YJ3E1EA7KF317000');
+    // RFC 4180: a quote inside a quoted cell is written twice.
+    expect(csv).toContain('"A-12, ""lot B"""');
+  });
 });

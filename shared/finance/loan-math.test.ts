@@ -44,12 +44,19 @@ describe('monthlyPayment', () => {
 });
 
 describe('interestByYear', () => {
-  it('sums to the total interest of the loan', () => {
-    const pay = monthlyPayment(25_000, 5, 60);
-    const years = interestByYear(25_000, 5, 60, 5);
-    const total = years.reduce((a, b) => a + b, 0);
-    expect(Math.abs(total - (pay * 60 - 25_000))).toBeLessThan(1);
-    expect(years[0]).toBeGreaterThan(years[4] ?? Infinity);
+  it('splits the interest of $25,000 at 5.00% over 60 months into its five years', () => {
+    // Worked by hand from the amortization schedule (r = 5 / 1200 = 0.0041667, payment 471.78):
+    // month 1 interest = 25,000 × r = 104.17, balance 25,000 + 104.17 − 471.78 = 24,632.39;
+    // month 2 interest = 24,632.39 × r = 102.63; … summing twelve months a year gives
+    // year 1 = 1,147.49, year 2 = 916.55, year 3 = 673.80, year 4 = 418.62, year 5 = 150.40.
+    // Their sum, 3,306.86, is the loan's interest 471.78 × 60 − 25,000 = 3,306.80 plus the
+    // 0.06 the rounded-down payment leaves unpaid.
+    expect(interestByYear(25_000, 5, 60, 5)).toEqual([1147.49, 916.55, 673.8, 418.62, 150.4]);
+  });
+
+  it('charges no interest at 0% APR and stops once the loan is repaid', () => {
+    // $12,000 over 24 months at 0%: 500 a month, no interest, and years past the term are 0.
+    expect(interestByYear(12_000, 0, 24, 3)).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,10 +1,27 @@
 // /payments, /apr, /taxes and /tco over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyPayment, roundCents } from '../../../shared/finance/loan-math';
 import type { RunningSandbox } from '../start-sandbox';
 import { api, errorOf, obj, startTestSandbox } from '../test-support/sandbox-fixture';
 
 let sandbox: RunningSandbox;
+
+// Balance left after `months` payments on a loan at `apr` percent, month by month: the schedule
+// by hand, with no closed formula, so it checks the shared loan math instead of repeating it.
+function balanceAfter(principal: number, apr: number, months: number, payment: number): number {
+  let balance = principal;
+  for (let m = 0; m < months; m++) balance = balance * (1 + apr / 1200) - payment;
+  return balance;
+}
+
+/** The payment in cents that clears the loan: one cent less leaves a balance, one cent more overpays. */
+function expectClearsLoan(payment: number, principal: number, apr: number, months: number): void {
+  expect(Number.isInteger(Math.round(payment * 100))).toBe(true);
+  expect(Math.abs(balanceAfter(principal, apr, months, payment))).toBeLessThan(months * 0.01);
+  expect(balanceAfter(principal, apr, months, payment - 0.01)).toBeGreaterThan(0);
+  expect(balanceAfter(principal, apr, months, payment + 0.01)).toBeLessThan(0);
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
@@ -43,16 +60,21 @@ describe('GET /payments/{vin}', () => {
     for (const k of ['applyLimits', 'lowerLimit']) expect(typeof cc[k]).toBe('boolean');
     expect(Number.isInteger(cc.styleId)).toBe(true);
     expect(pd.loanAmount).toBe(25000 + 85 - 3000 - 2000);
-    const rate = Number(cc.financeRate);
-    expect(obj(body.apr)['72']).toBe(rate);
-    expect(pd.loanMonthlyPayment).toBe(monthlyPayment(20085, rate, 72));
-    expect(pd.loanMonthlyPaymentWithTaxes).toBe(
-      monthlyPayment(roundCents(20085 + Number(pd.totalTaxesAndFees)), rate, 72),
-    );
+    // Prime tier (no credit score on /payments), 72 months: the 60-month Experian rate plus 0.45
+    // points (sandbox README), 6.88 + 0.45 = 7.33 for a new car.
+    expect(cc.financeRate).toBe(7.33);
+    expect(obj(body.apr)).toEqual({ '36': 6.28, '48': 6.58, '60': 6.88, '72': 7.33, '84': 7.83 });
+    // 20,085 at 7.33% over 72 months: r = 7.33 / 1200 = 0.0061083, (1 + r)^72 = 1.5503,
+    // payment = 20,085 × r × 1.5503 / 0.5503 = 345.62.
+    expect(pd.loanMonthlyPayment).toBe(345.62);
+    expectClearsLoan(345.62, 20_085, 7.33, 72);
+    const financedWithTaxes = cents(20_085 + Number(pd.totalTaxesAndFees));
+    expectClearsLoan(Number(pd.loanMonthlyPaymentWithTaxes), financedWithTaxes, 7.33, 72);
     const taxes = obj(pd.taxes);
     expect(Object.keys(taxes).sort()).toEqual(['combinedSalesTax', 'gasGuzzlerTax', 'stateSalesTax']);
     // California: 7.25% state rate on price + doc fee − trade-in.
-    expect(taxes.stateSalesTax).toBe(roundCents((25000 + 85 - 2000) * 0.0725));
+    // (25,000 + 85 − 2,000) × 0.0725 = 23,085 × 0.0725 = 1,673.6625 → 1,673.66.
+    expect(taxes.stateSalesTax).toBe(1673.66);
     const fees = obj(pd.fees);
     for (const k of ['titleFee', 'registrationFee', 'dmvFee', 'combinedFees', 'docFee'])
       expect(typeof fees[k], k).toBe('number');
@@ -61,7 +83,7 @@ describe('GET /payments/{vin}', () => {
       2,
     );
     expect(pd.totalTaxesAndFees).toBe(
-      roundCents(Number(taxes.combinedSalesTax) + Number(taxes.gasGuzzlerTax) + Number(fees.dmvFee)),
+      cents(Number(taxes.combinedSalesTax) + Number(taxes.gasGuzzlerTax) + Number(fees.dmvFee)),
     );
     expect(body.totalTaxesAndFees).toBe(pd.totalTaxesAndFees);
     expect(body.taxes).toEqual(pd.taxes);
@@ -137,7 +159,8 @@ describe('GET /taxes/{vin}', () => {
     expect(typeof obj(body.vehicle).year).toBe('string');
     expect(obj(body.criteria)).toMatchObject({ price: 30000, zip: '60601', tradeIn: '0' });
     const taxes = obj(body.taxes);
-    expect(taxes.stateSalesTax).toBe(roundCents((30000 + Number(obj(body.criteria).docFee)) * 0.0625));
+    // Illinois: 6.25% state rate on the price plus the doc fee.
+    expect(taxes.stateSalesTax).toBe(cents((30000 + Number(obj(body.criteria).docFee)) * 0.0625));
     const parts = ['stateSalesTax', 'countySalesTax', 'citySalesTax', 'districtSalesTax'].reduce(
       (a, k) => a + Number(taxes[k] ?? 0),
       0,

@@ -1,15 +1,18 @@
 // Authentication, plan access per demo key, rate limits and the error object, over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, PLANS, planIncludes, type Endpoint } from '../../../shared/plan/plan-access';
+import { ENDPOINTS, PLANS, type Endpoint, type Plan } from '../../../shared/plan/plan-access';
 import type { RunningSandbox } from '../start-sandbox';
 import { api, errorOf, startTestSandbox } from '../test-support/sandbox-fixture';
 
 let sandbox: RunningSandbox;
 let limited: RunningSandbox;
+// The rate limiter's clock, moved by the tests: a burst is all in one instant, a refill is a
+// second later, whatever the load of the machine running the tests.
+let now = Date.parse('2026-11-15T12:00:00Z');
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  limited = await startTestSandbox({ rateLimit: true });
+  limited = await startTestSandbox({ rateLimit: true, clock: () => now });
 });
 afterAll(async () => {
   await sandbox?.close();
@@ -39,10 +42,31 @@ function pathFor(endpoint: Endpoint): string {
 
 const WRAPPED: ReadonlySet<Endpoint> = new Set(['apr', 'openrecalls']);
 
+// The spec's "Plan availability" table, copied by hand (a "yes" per column); Free has
+// Starter's endpoints (real-service.md #3).
+const BASIC: readonly Plan[] = ['free', 'starter', 'growth', 'scale'];
+const GROWTH_UP: readonly Plan[] = ['growth', 'scale'];
+const SCALE_ONLY: readonly Plan[] = ['scale'];
+const SPEC_PLAN_TABLE: Readonly<Record<Endpoint, readonly Plan[]>> = {
+  listings: BASIC,
+  listing: BASIC,
+  photos: BASIC,
+  vin: BASIC,
+  tco: GROWTH_UP,
+  payments: GROWTH_UP,
+  apr: GROWTH_UP,
+  specs: GROWTH_UP,
+  recalls: GROWTH_UP,
+  openrecalls: SCALE_ONLY,
+  plate: SCALE_ONLY,
+  taxes: SCALE_ONLY,
+  build: SCALE_ONLY,
+};
+
 describe('plan availability table, per demo key', () => {
   for (const endpoint of ENDPOINTS) {
     for (const plan of PLANS) {
-      const allowed = planIncludes(plan, endpoint, 'spec');
+      const allowed = SPEC_PLAN_TABLE[endpoint].includes(plan);
       it(`${plan} ${allowed ? 'may' : 'may not'} call ${endpoint}`, async () => {
         const res = await api(sandbox, pathFor(endpoint), plan);
         if (allowed) {
@@ -141,7 +165,7 @@ describe('rate limits per key', () => {
   });
 
   it('refills after a second', async () => {
-    await new Promise((r) => setTimeout(r, 1100));
+    now += 1_000;
     const results = await burst('starter', 5);
     expect(results.every((r) => r.status === 200)).toBe(true);
   });
