@@ -216,6 +216,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
           return { baseUrl, apiKey: keyOriginRefusal(rule, baseUrl) ? null : apiKey };
         },
       }),
+      { thumbnailDir: join(options.userDataDir, 'thumbnails') },
     ),
   };
 

@@ -3,7 +3,7 @@
 // distance from the ZIP and pages the sorted list itself.
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import { listingCoordinates, milesBetween, type LatLon } from '../../shared/domain/distance';
-import type { NearestListingsResult } from '../../shared/ipc/nearest-listings-channels';
+import type { NearestSortInfo } from '../../shared/ipc/nearest-listings-channels';
 import type { ListingsSearchInput, NearestListingsInput } from '../../shared/schemas/listings-query-schema';
 import type { ListingsResult } from '../../shared/schemas/fetched';
 import type { Listing } from '../../shared/schemas/listing-schema';
@@ -31,7 +31,7 @@ export async function nearestListings(
   deps: NearestDeps,
   input: NearestListingsInput,
   signal?: AbortSignal,
-): Promise<NearestListingsResult> {
+): Promise<ListingsResult & { nearest: NearestSortInfo }> {
   const center = deps.locate(input.zip);
   if (!center)
     throw new AppErrorException(appError('invalid-input', 'UNKNOWN_ZIP', `${input.zip} is not a U.S. ZIP code`));

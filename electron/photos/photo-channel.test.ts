@@ -1,6 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoBytes } from '../../shared/ipc/photo-channels';
 import type { Photos } from '../../shared/schemas/photos-schema';
@@ -12,11 +13,12 @@ import type { SandboxSamples } from '../sandbox/sandbox-samples';
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
 let main: MainContext;
+let userDataDir: string;
 let samples: SandboxSamples;
 
 beforeAll(async () => {
   main = await createMainContext({
-    userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-photo-')),
+    userDataDir: (userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-photo-'))),
     keyStore: new MemoryKeyStore(),
     env: {},
     appUrl: APP_URL,
@@ -54,5 +56,46 @@ describe('vehicle.photo', () => {
       ok: false,
       error: { kind: 'invalid-input' },
     });
+  });
+});
+
+describe('vehicle.thumbnail', () => {
+  it('brings a 50-row page’s thumbnails, resized, within 1.5 MB through IPC', async () => {
+    const page = await main.router.dispatch('listings.search', { input: { limit: 50 } }, own);
+    const rows = (page as { ok: true; data: { data: { data: { vin: string }[] } } }).data.data.data;
+    expect(rows).toHaveLength(50);
+    let total = 0;
+    let photos = 0;
+    for (const { vin } of rows) {
+      const result = await main.router.dispatch('vehicle.thumbnail', { input: { vin, width: 168, height: 120 } }, own);
+      // What crosses IPC is the whole answer, as JSON.
+      total += Buffer.byteLength(JSON.stringify(result));
+      if (!result.ok) {
+        expect(result.error.code).toBe('PHOTO_NOT_FOUND');
+        continue;
+      }
+      photos += 1;
+      const bytes = Buffer.from((result.data as PhotoBytes).base64, 'base64');
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 168, height: 120 });
+    }
+    expect(photos).toBeGreaterThan(40);
+    // Issue #17: a 50-row page's thumbnails total at most 1.5 MB through IPC.
+    expect(total).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    expect(await readdir(join(userDataDir, 'thumbnails'))).toHaveLength(photos);
+  });
+
+  it('refuses a size outside 16–1024 pixels and a malformed VIN as invalid input', async () => {
+    for (const input of [
+      { vin: samples.priced, width: 0, height: 120 },
+      { vin: samples.priced, width: 5000, height: 120 },
+      { vin: samples.priced, width: 168.5, height: 120 },
+      { vin: 'NOT A VIN', width: 168, height: 120 },
+      { url: 'http://127.0.0.1/x.jpg', width: 168, height: 120 },
+    ]) {
+      expect(await main.router.dispatch('vehicle.thumbnail', { input }, own), JSON.stringify(input)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input' },
+      });
+    }
   });
 });

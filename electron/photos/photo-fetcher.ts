@@ -9,6 +9,12 @@ const CACHE_ENTRIES = 120;
 const TIMEOUT_MS = 15_000;
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** A photo's bytes as the server sent them. */
+export interface RawPhoto {
+  contentType: PhotoBytes['contentType'];
+  body: Buffer;
+}
+
 export interface PhotoTarget {
   baseUrl: string;
   apiKey: string | null;
@@ -26,7 +32,7 @@ export interface PhotoFetcherOptions {
 const defaultResolve = async (hostname: string) =>
   (await lookup(hostname, { all: true })).map((entry) => entry.address);
 
-function refused(code: string, message: string, kind: AppError['kind'] = 'invalid-input'): AppErrorException {
+export function refused(code: string, message: string, kind: AppError['kind'] = 'invalid-input'): AppErrorException {
   return new AppErrorException(appError(kind, code, message));
 }
 
@@ -68,13 +74,8 @@ export function createPhotoFetcher(options: PhotoFetcherOptions) {
     return photo;
   }
 
-  return async function fetchPhoto(url: string, signal?: AbortSignal): Promise<PhotoBytes> {
-    const cached = cache.get(url);
-    if (cached) {
-      cache.delete(url);
-      cache.set(url, cached);
-      return cached;
-    }
+  /** The photo's bytes as served, every rule checked, nothing kept: the thumbnailer keeps its own results. */
+  async function fetchRaw(url: string, signal?: AbortSignal): Promise<RawPhoto> {
     const target = await options.getTarget();
     const photo = await checkUrl(url, target);
     const sameOrigin = photo.origin === new URL(target.baseUrl).origin;
@@ -116,13 +117,33 @@ export function createPhotoFetcher(options: PhotoFetcherOptions) {
         appError('bad-response', 'PHOTO_NOT_IMAGE', 'The service sent something that is not a photo.'),
       );
     }
-    const body = await readCapped(response, MAX_PHOTO_BYTES);
-    const photoBytes: PhotoBytes = { contentType: allowed, base64: body.toString('base64'), bytes: body.byteLength };
+    return { contentType: allowed, body: await readCapped(response, MAX_PHOTO_BYTES) };
+  }
+
+  async function fetchPhoto(url: string, signal?: AbortSignal): Promise<PhotoBytes> {
+    const cached = cache.get(url);
+    if (cached) {
+      cache.delete(url);
+      cache.set(url, cached);
+      return cached;
+    }
+    const { contentType, body } = await fetchRaw(url, signal);
+    const photoBytes: PhotoBytes = { contentType, base64: body.toString('base64'), bytes: body.byteLength };
     cache.set(url, photoBytes);
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     return photoBytes;
-  };
+  }
+
+  return Object.assign(fetchPhoto, {
+    raw: fetchRaw,
+    /** Whether a service answer carried this URL (checked before any cached copy is served). */
+    isIssued: (url: string) => options.issued.has(url),
+    /** The primary photo a listings answer carried for this VIN. */
+    primaryOf: (vin: string) => options.issued.primaryOf(vin),
+  });
 }
+
+export type PhotoFetcher = ReturnType<typeof createPhotoFetcher>;
 
 /** Reads a body chunk by chunk and stops at the cap, whatever Content-Length claimed (or if it is absent). */
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {

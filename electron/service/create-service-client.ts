@@ -137,11 +137,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const issued = options.issuedPhotos;
   // Cached answers count too: after a restart the gallery shows photos from the cache.
   const notePage = <
-    T extends { data: { data: readonly { retailListing?: { primaryImage?: string | null } | null }[] } },
+    T extends { data: { data: readonly { vin: string; retailListing?: { primaryImage?: string | null } | null }[] } },
   >(
     page: T,
   ): T => {
-    issued?.addAll(page.data.data.map((row) => row.retailListing?.primaryImage));
+    // By VIN too: a results row asks main for its thumbnail by VIN (the window's rows carry no URL).
+    for (const row of page.data.data) issued?.addPrimary(row.vin, row.retailListing?.primaryImage);
     return page;
   };
 
@@ -151,7 +152,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     nextListings: async (url, signal) => notePage(await nextListings(engine, url, signal)),
     getListing: async (vin, signal) => {
       const listing = await getListing(engine, vin, signal);
-      issued?.add(listing.data.retailListing?.primaryImage);
+      issued?.addPrimary(listing.data.vin, listing.data.retailListing?.primaryImage);
       return listing;
     },
     getPhotos: async (vin, signal) => {

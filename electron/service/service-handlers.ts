@@ -1,6 +1,7 @@
 import type { Handler } from '../ipc/router';
 import type { serviceChannels } from '../../shared/ipc/service-channels';
 import type { ServiceClient } from './create-service-client';
+import { summarizeListings } from './listing-summary';
 
 // The IPC side of the service client: one handler per service channel. Input is
 // already parsed by the router; failures travel as AppErrorException.
@@ -9,9 +10,10 @@ export type ServiceHandlers = { [K in keyof typeof serviceChannels]: Handler<K> 
 
 export function createServiceHandlers(client: ServiceClient): ServiceHandlers {
   return {
-    'listings.search': (input, { signal }) => client.searchListings(input, signal),
+    // The window gets only the table's fields; main's own callers of the client get whole listings.
+    'listings.search': async (input, { signal }) => summarizeListings(await client.searchListings(input, signal)),
     'listings.select': (input, { signal }) => client.selectListings(input, signal),
-    'listings.next': (input, { signal }) => client.nextListings(input.url, signal),
+    'listings.next': async (input, { signal }) => summarizeListings(await client.nextListings(input.url, signal)),
     'listings.get': (input, { signal }) => client.getListing(input.vin, signal),
     'vehicle.photos': (input, { signal }) => client.getPhotos(input.vin, signal),
     'vehicle.decode': (input, { signal }) => client.decodeVinV1(input.vin, signal),

@@ -30,6 +30,7 @@ export const CHANNEL_NAME_LIST = [
   'document.savePdf',
   'document.openLink',
   'vehicle.photo',
+  'vehicle.thumbnail',
   'savedSearches.list',
   'savedSearches.save',
   'savedSearches.open',

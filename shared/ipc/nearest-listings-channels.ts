@@ -1,5 +1,5 @@
 import { NearestListingsInputSchema } from '../schemas/listings-query-schema';
-import type { ListingsResult } from '../schemas/fetched';
+import type { ListingSummariesResult } from '../schemas/listing-summary';
 import { channel } from './channel';
 
 /** How a distance-sorted page was made, so the screen can say what was sorted. */
@@ -12,7 +12,7 @@ export interface NearestSortInfo {
   partial: boolean;
 }
 
-export type NearestListingsResult = ListingsResult & { nearest: NearestSortInfo };
+export type NearestListingsResult = ListingSummariesResult & { nearest: NearestSortInfo };
 
 export const nearestListingsChannels = {
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VinFieldSchema } from '../schemas/input-fields-schema';
 import { channel } from './channel';
 
 /** One photo's bytes, base64-encoded so they survive every transport (IPC and the e2e harness alike). */
@@ -8,10 +9,29 @@ export interface PhotoBytes {
   bytes: number;
 }
 
+const PhotoUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+/** Device pixels: a row's CSS size times the screen's pixel ratio. Bounded so no call asks for a poster. */
+const ThumbnailSideSchema = z.int().min(16).max(1024);
+
+export const ThumbnailInputSchema = z.strictObject({
+  /** The listing whose primary photo is wanted: main knows its URL from the listings answer. */
+  vin: VinFieldSchema,
+  width: ThumbnailSideSchema,
+  height: ThumbnailSideSchema,
+});
+export type ThumbnailInput = z.output<typeof ThumbnailInputSchema>;
+
 export const photoChannels = {
   /**
    * Fetches one photo URL that /photos issued. Main fetches it so the window's CSP
    * stays closed to the network; only URLs of the configured service's photo path pass.
    */
-  'vehicle.photo': channel(z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048) })).returns<PhotoBytes>(),
+  'vehicle.photo': channel(z.strictObject({ url: PhotoUrlSchema })).returns<PhotoBytes>(),
+  /**
+   * A listing's primary photo (the one its listings answer carried; same rules as
+   * vehicle.photo) resized in main to width × height device pixels, cropped to fill, as
+   * WebP, and kept on disk: what a results row shows. Asked by VIN, so result rows need
+   * not carry photo URLs across IPC. A listing without a photo is PHOTO_NOT_FOUND.
+   */
+  'vehicle.thumbnail': channel(ThumbnailInputSchema).returns<PhotoBytes>(),
 };

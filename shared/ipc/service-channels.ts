@@ -12,7 +12,8 @@ import {
   TaxesInputSchema,
   TcoInputSchema,
 } from '../schemas/finance-inputs-schema';
-import type { CacheCleared, Fetched, ListingsResult, PlanAccess, SelectedListingsResult } from '../schemas/fetched';
+import type { CacheCleared, Fetched, PlanAccess, SelectedListingsResult } from '../schemas/fetched';
+import type { ListingSummariesResult } from '../schemas/listing-summary';
 import type { Listing } from '../schemas/listing-schema';
 import type { Photos } from '../schemas/photos-schema';
 import type { VinDecode } from '../schemas/vin-decode-schema';
@@ -29,12 +30,15 @@ import type { Tco } from '../schemas/tco-schema';
 // One channel per endpoint of the Vehicle Data Service, plus paging, plan access and
 // the offline cache. contract.ts merges this map with the app's own channels.
 export const serviceChannels = {
-  /** GET /listings. */
-  'listings.search': channel(ListingsSearchInputSchema).returns<ListingsResult>(),
+  /**
+   * GET /listings, each row trimmed to what the results table shows (ListingSummary):
+   * a 500-row page stays small. The whole listing comes from listings.get.
+   */
+  'listings.search': channel(ListingsSearchInputSchema).returns<ListingSummariesResult>(),
   /** GET /listings with `select`: flat dot-keyed rows (smaller payloads for grids). */
   'listings.select': channel(ListingsSelectInputSchema).returns<SelectedListingsResult>(),
-  /** The links.next URL of a page, followed exactly as issued (must be on the configured base). */
-  'listings.next': channel(ListingsNextInputSchema).returns<ListingsResult>(),
+  /** The links.next URL of a page, followed exactly as issued (must be on the configured base); rows as listings.search. */
+  'listings.next': channel(ListingsNextInputSchema).returns<ListingSummariesResult>(),
   /** GET /listings/{vin}. */
   'listings.get': channel(VinInputSchema).returns<Fetched<Listing>>(),
   /** GET /photos/{vin}; no photos is an empty list, never an error. */

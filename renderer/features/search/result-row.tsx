@@ -1,6 +1,6 @@
 import { listingCoordinates, milesBetween, type LatLon } from '../../../shared/domain/distance';
 import type { DealRating } from '../../../shared/domain/deal-rating';
-import type { Listing } from '../../../shared/schemas/listing-schema';
+import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { DealRatingBadge } from '../../ui/deal-rating-badge';
@@ -8,6 +8,7 @@ import { formatCount, formatDollars, formatMiles } from '../../ui/format-money';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
 
 const DAY_MS = 86_400_000;
+const ROW_THUMBNAIL = { width: 84, height: 60 };
 
 /** Days since the listing appeared, from createdAt. */
 export function daysOnMarket(createdAt: string | undefined, now: number = Date.now()): number | null {
@@ -16,7 +17,7 @@ export function daysOnMarket(createdAt: string | undefined, now: number = Date.n
 }
 
 interface ResultRowProps {
-  listing: Listing;
+  listing: ListingSummary;
   index: number;
   origin: LatLon | null;
   /** undefined while the rating loads. */
@@ -34,7 +35,8 @@ export function ResultRow({ listing, index, origin, rating, ratingFailed, select
   const miles = origin && where ? Math.round(milesBetween(origin, where)) : null;
   return (
     <div className={`result${selected ? ' result--selected' : ''}`} data-index={index}>
-      <VehiclePhoto url={retail.primaryImage} alt="" className="result__photo" />
+      {/* The widest the row draws it (search.css .result__photo); main resizes to that. */}
+      <VehiclePhoto alt="" className="result__photo" thumbnail={{ vin: listing.vin, ...ROW_THUMBNAIL }} />
       <div className="result__main">
         {/* The whole name wraps rather than being cut: year, make, model and trim are what people scan for. */}
         <a

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LatLon } from '../../../shared/domain/distance';
-import type { Listing } from '../../../shared/schemas/listing-schema';
+import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { dealRatingQueries, ratingOf } from '../../api/deal-rating-queries';
 import { ResultRow } from './result-row';
 import { recallResultsPosition, updateResultsPosition } from './results-position';
@@ -26,7 +26,7 @@ export function ResultsList({
   busy,
   origin,
 }: {
-  listings: readonly Listing[];
+  listings: readonly ListingSummary[];
   busy: boolean;
   origin: LatLon | null;
 }) {

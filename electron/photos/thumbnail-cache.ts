@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+// Resized result thumbnails on disk (userData/thumbnails), so a results page seen before
+// paints without the network and without resizing again. One file per photo URL and size;
+// the least recently used files go first once the folder passes its byte cap. Which file
+// is least recent is its mtime, touched on every read, so the order survives a restart.
+
+export const DEFAULT_THUMBNAIL_CACHE_BYTES = 64 * 1024 * 1024;
+const SUFFIX = '.webp';
+
+export interface ThumbnailCacheOptions {
+  dir: string;
+  maxBytes?: number;
+}
+
+export class ThumbnailCache {
+  readonly #dir: string;
+  readonly #maxBytes: number;
+  /** File name → bytes, least recently used first (a Map keeps insertion order). */
+  #index: Map<string, number> | null = null;
+  #loading: Promise<Map<string, number>> | null = null;
+  #total = 0;
+
+  constructor(options: ThumbnailCacheOptions) {
+    this.#dir = options.dir;
+    this.#maxBytes = options.maxBytes ?? DEFAULT_THUMBNAIL_CACHE_BYTES;
+  }
+
+  /** The file name of one photo at one size: a hash, so a URL never becomes a path. */
+  static keyOf(url: string, width: number, height: number): string {
+    return `${createHash('sha256').update(`${width}x${height}\n${url}`).digest('hex')}${SUFFIX}`;
+  }
+
+  /** Bytes in the folder as the cache counts them. */
+  async totalBytes(): Promise<number> {
+    await this.#load();
+    return this.#total;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const index = await this.#load();
+    const size = index.get(key);
+    if (size === undefined) return null;
+    const path = join(this.#dir, key);
+    try {
+      const bytes = await readFile(path);
+      index.delete(key);
+      index.set(key, size);
+      const now = new Date();
+      await utimes(path, now, now).catch(() => undefined);
+      return bytes;
+    } catch {
+      // Removed behind the cache's back (or unreadable): made again on demand.
+      this.#forget(key);
+      return null;
+    }
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const index = await this.#load();
+    // Written aside and renamed, so a crash never leaves half a picture under the real name.
+    const temporary = join(this.#dir, `${key}.${process.pid}.tmp`);
+    await writeFile(temporary, bytes);
+    await rename(temporary, join(this.#dir, key));
+    this.#forget(key);
+    index.set(key, bytes.byteLength);
+    this.#total += bytes.byteLength;
+    await this.#evict();
+  }
+
+  #forget(key: string): void {
+    const size = this.#index?.get(key);
+    if (size === undefined) return;
+    this.#index!.delete(key);
+    this.#total -= size;
+  }
+
+  async #evict(): Promise<void> {
+    const index = this.#index!;
+    for (const [key] of index) {
+      if (this.#total <= this.#maxBytes) return;
+      this.#forget(key);
+      await rm(join(this.#dir, key), { force: true });
+    }
+  }
+
+  #load(): Promise<Map<string, number>> {
+    if (this.#index) return Promise.resolve(this.#index);
+    this.#loading ??= (async () => {
+      await mkdir(this.#dir, { recursive: true });
+      const found: { name: string; size: number; used: number }[] = [];
+      for (const name of await readdir(this.#dir)) {
+        const path = join(this.#dir, name);
+        if (!name.endsWith(SUFFIX)) {
+          // A temporary file left by a crash.
+          if (name.endsWith('.tmp')) await rm(path, { force: true });
+          continue;
+        }
+        const info = await stat(path).catch(() => null);
+        if (info?.isFile()) found.push({ name, size: info.size, used: info.mtimeMs });
+      }
+      found.sort((a, b) => a.used - b.used);
+      const index = new Map(found.map((entry) => [entry.name, entry.size] as const));
+      this.#total = found.reduce((sum, entry) => sum + entry.size, 0);
+      this.#index = index;
+      await this.#evict();
+      return index;
+    })();
+    return this.#loading;
+  }
+}

@@ -1,0 +1,177 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorException } from '../../shared/ipc/app-error';
+import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
+import { createServiceClient } from '../service/create-service-client';
+import { IssuedPhotoUrls } from './issued-photo-urls';
+import { createPhotoFetcher } from './photo-fetcher';
+import { ThumbnailCache } from './thumbnail-cache';
+import { createThumbnailer } from './thumbnailer';
+
+// Result-row thumbnails against the real sandbox: resized by sharp to the size asked,
+// kept on disk (a second thumbnailer on the same folder fetches nothing), the folder
+// kept under its byte cap by dropping the least recently used.
+
+let sandbox: RunningSandbox;
+let issued: IssuedPhotoUrls;
+let vins: string[];
+const dirs: string[] = [];
+
+/** Counts the photo requests that actually go out. */
+function countingFetch() {
+  const seen: string[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    seen.push(String(input));
+    return fetch(input, init);
+  };
+  return { seen, fetchImpl };
+}
+
+function thumbnailerOn(dir: string, maxBytes?: number) {
+  const { seen, fetchImpl } = countingFetch();
+  const fetcher = createPhotoFetcher({
+    issued,
+    fetchImpl,
+    getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
+  });
+  const cache = new ThumbnailCache({ dir, ...(maxBytes !== undefined ? { maxBytes } : {}) });
+  return { thumbnail: createThumbnailer({ fetcher, cache }), cache, seen };
+}
+
+async function freshDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'vindesk-thumbs-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppErrorException) return error.appError.code;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    listings: 2000,
+    rateLimit: false,
+    cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache'),
+  });
+  issued = new IssuedPhotoUrls();
+  const client = createServiceClient({
+    getConfig: () => ({ baseUrl: sandbox.url, v1BaseUrl: '', apiKey: DEMO_KEYS.scale, plan: 'scale', dialect: 'spec' }),
+    cacheDir: await freshDir(),
+    issuedPhotos: issued,
+  });
+  const page = await client.searchListings({ limit: 50 });
+  vins = page.data.data.filter((row) => row.retailListing.primaryImage).map((row) => row.vin);
+  expect(vins.length).toBeGreaterThanOrEqual(10);
+}, 300_000);
+afterAll(async () => {
+  await sandbox?.close();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('vehicle thumbnails', () => {
+  it('resizes the listing’s primary photo to the size asked, as WebP much smaller than the photo', async () => {
+    const { thumbnail, seen } = thumbnailerOn(await freshDir());
+    const photo = await thumbnail({ vin: vins[0]!, width: 168, height: 120 });
+    const bytes = Buffer.from(photo.base64, 'base64');
+    expect(photo).toMatchObject({ contentType: 'image/webp', bytes: bytes.byteLength });
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 168, height: 120 });
+    // The original, as the sandbox serves it.
+    expect(seen).toEqual([issued.primaryOf(vins[0]!)]);
+    const original = Buffer.from(await (await fetch(seen[0]!)).arrayBuffer());
+    const originalMeta = await sharp(original).metadata();
+    expect(originalMeta.width).toBeGreaterThan(168);
+    expect(bytes.byteLength).toBeLessThan(original.byteLength / 2);
+  });
+
+  it('serves a second call from disk without fetching, even in a new session', async () => {
+    const dir = await freshDir();
+    const first = thumbnailerOn(dir);
+    const made = await first.thumbnail({ vin: vins[1]!, width: 168, height: 120 });
+    expect(first.seen).toHaveLength(1);
+    // A new thumbnailer and cache on the same folder: nothing in memory, as after a restart.
+    const later = thumbnailerOn(dir);
+    const again = await later.thumbnail({ vin: vins[1]!, width: 168, height: 120 });
+    expect(later.seen).toHaveLength(0);
+    expect(again.base64).toBe(made.base64);
+    // Another size of the same photo is another file.
+    const bigger = await later.thumbnail({ vin: vins[1]!, width: 252, height: 180 });
+    expect(later.seen).toHaveLength(1);
+    expect(await sharp(Buffer.from(bigger.base64, 'base64')).metadata()).toMatchObject({ width: 252, height: 180 });
+  });
+
+  it('many rows asking for one photo at once cost one fetch', async () => {
+    const { thumbnail, seen } = thumbnailerOn(await freshDir());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => thumbnail({ vin: vins[2]!, width: 168, height: 120 })),
+    );
+    expect(seen).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.base64)).size).toBe(1);
+  });
+
+  it('keeps the folder under its cap, dropping the least recently used first', async () => {
+    const dir = await freshDir();
+    // Measure one thumbnail's size to set a cap of about three of them.
+    const probe = thumbnailerOn(await freshDir());
+    const sizes = await Promise.all(
+      vins.slice(3, 9).map(async (vin) => (await probe.thumbnail({ vin, width: 168, height: 120 })).bytes),
+    );
+    const cap = Math.max(...sizes) * 3 + 10;
+    const { thumbnail, cache } = thumbnailerOn(dir, cap);
+    for (const vin of vins.slice(3, 6)) await thumbnail({ vin, width: 168, height: 120 });
+    // The first is used again, so the second is now the least recent.
+    await thumbnail({ vin: vins[3]!, width: 168, height: 120 });
+    const fileOf = (vin: string) => ThumbnailCache.keyOf(issued.primaryOf(vin)!, 168, 120);
+    await thumbnail({ vin: vins[6]!, width: 168, height: 120 });
+    const afterOne = await readdir(dir);
+    expect(afterOne).toContain(fileOf(vins[3]!));
+    expect(afterOne).not.toContain(fileOf(vins[4]!));
+    for (const vin of vins.slice(7, 9)) await thumbnail({ vin, width: 168, height: 120 });
+    const files = await readdir(dir);
+    const onDisk = (await Promise.all(files.map(async (name) => (await stat(join(dir, name))).size))).reduce(
+      (sum, size) => sum + size,
+      0,
+    );
+    expect(onDisk).toBeLessThanOrEqual(cap);
+    expect(await cache.totalBytes()).toBe(onDisk);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    // What is still on disk comes without a fetch; what was dropped is fetched again.
+    const check = thumbnailerOn(dir, cap);
+    await check.thumbnail({ vin: vins[8]!, width: 168, height: 120 });
+    expect(check.seen).toHaveLength(0);
+    await check.thumbnail({ vin: vins[4]!, width: 168, height: 120 });
+    expect(check.seen).toHaveLength(1);
+  });
+
+  it('answers not found for a VIN no answer of this session carried, even with a copy on disk', async () => {
+    const dir = await freshDir();
+    const { thumbnail, seen } = thumbnailerOn(dir);
+    expect(await codeOf(thumbnail({ vin: '1HGCM82633A004352', width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
+    expect(seen).toHaveLength(0);
+    await thumbnail({ vin: vins[9]!, width: 168, height: 120 });
+    expect((await readdir(dir)).length).toBe(1);
+    // A session whose answers never named that VIN gets nothing from the folder.
+    const { seen: otherSeen, fetchImpl } = countingFetch();
+    const otherSession = createThumbnailer({
+      fetcher: createPhotoFetcher({
+        issued: new IssuedPhotoUrls(),
+        fetchImpl,
+        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
+      }),
+      cache: new ThumbnailCache({ dir }),
+    });
+    expect(await codeOf(otherSession({ vin: vins[9]!, width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
+    expect(otherSeen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,93 @@
+import type SharpFunction from 'sharp';
+import { AppErrorException, appError } from '../../shared/ipc/app-error';
+import type { PhotoBytes, ThumbnailInput } from '../../shared/ipc/photo-channels';
+import { refused, type PhotoFetcher } from './photo-fetcher';
+import { ThumbnailCache } from './thumbnail-cache';
+
+// Result-row thumbnails: the service's photo (often 100 KB or more) resized in main to the
+// size the row draws it, so a 50-row page crosses IPC as a few hundred KB rather than
+// megabytes, and kept on disk so the next visit needs neither the network nor sharp.
+// sharp works on libuv's thread pool: main's event loop is not held while it resizes.
+
+const QUALITY = 70;
+/** A decoded photo larger than this (pixels) is refused rather than resized (a decompression bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+type Sharp = typeof SharpFunction;
+let sharpModule: Promise<Sharp> | null = null;
+
+/** Loaded on the first thumbnail, not at startup. */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // sharp's own operation cache would hold memory in main for pictures already on disk.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
+export interface ThumbnailerOptions {
+  fetcher: Pick<PhotoFetcher, 'raw' | 'isIssued' | 'primaryOf'>;
+  cache: ThumbnailCache;
+}
+
+const asPhotoBytes = (body: Buffer): PhotoBytes => ({
+  contentType: 'image/webp',
+  base64: body.toString('base64'),
+  bytes: body.byteLength,
+});
+
+export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
+  /** One resize per photo and size at a time, however many rows ask for it. */
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function make(url: string, width: number, height: number, key: string): Promise<Buffer> {
+    // No caller's signal here: the work is shared, and what it makes is kept for next time.
+    const { body } = await fetcher.raw(url);
+    const sharp = await loadSharp();
+    let resized: Buffer;
+    try {
+      resized = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(width, height, { fit: 'cover' })
+        .webp({ quality: QUALITY })
+        .toBuffer();
+    } catch {
+      throw new AppErrorException(
+        appError('bad-response', 'PHOTO_NOT_IMAGE', 'The service sent a photo VinDesk could not read.'),
+      );
+    }
+    await cache.put(key, resized).catch(() => undefined);
+    return resized;
+  }
+
+  return async function thumbnail({ vin, width, height }: ThumbnailInput, signal?: AbortSignal): Promise<PhotoBytes> {
+    const url = fetcher.primaryOf(vin);
+    if (url === undefined) {
+      throw new AppErrorException(
+        appError('not-found', 'PHOTO_NOT_FOUND', 'No photo of this listing came with the search results.'),
+      );
+    }
+    // The same rule as a fetch, even for a copy on disk: only addresses answers carried.
+    if (!fetcher.isIssued(url)) {
+      throw refused('PHOTO_URL_REFUSED', 'VinDesk only loads photos whose address came from the service.');
+    }
+    const key = ThumbnailCache.keyOf(url, width, height);
+    const kept = await cache.get(key);
+    if (kept) return asPhotoBytes(kept);
+    signal?.throwIfAborted();
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = make(url, width, height, key).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    if (!signal) return asPhotoBytes(await pending);
+    // A row scrolled away stops waiting; the shared resize still finishes and is kept.
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    return asPhotoBytes(await Promise.race([pending, aborted]));
+  };
+}
+
+export type Thumbnailer = ReturnType<typeof createThumbnailer>;
