@@ -44,21 +44,28 @@ describe('layering rules', () => {
   });
 
   it('fail when the renderer imports main-process code', async () => {
-    expect(await violationsOf({ ...clean, 'renderer/bad.ts': "import { x } from '../electron/main';\nexport const z = x;\n" })).toContain(
-      'renderer-not-to-electron',
-    );
+    expect(
+      await violationsOf({
+        ...clean,
+        'renderer/bad.ts': "import { x } from '../electron/main';\nexport const z = x;\n",
+      }),
+    ).toContain('renderer-not-to-electron');
   });
 
   it('fail when main imports the renderer', async () => {
-    expect(await violationsOf({ ...clean, 'electron/bad.ts': "import { y } from '../renderer/app';\nexport const z = y;\n" })).toContain(
-      'electron-not-to-renderer',
-    );
+    expect(
+      await violationsOf({
+        ...clean,
+        'electron/bad.ts': "import { y } from '../renderer/app';\nexport const z = y;\n",
+      }),
+    ).toContain('electron-not-to-renderer');
   });
 
   it('fail when shared imports either side or Node', async () => {
     const violations = await violationsOf({
       ...clean,
-      'shared/bad.ts': "import { x } from '../electron/main';\nimport { readFileSync } from 'node:fs';\nexport const z = [x, readFileSync];\n",
+      'shared/bad.ts':
+        "import { x } from '../electron/main';\nimport { readFileSync } from 'node:fs';\nexport const z = [x, readFileSync];\n",
     });
     expect(violations).toEqual(expect.arrayContaining(['shared-is-pure', 'shared-no-node-builtins']));
   });

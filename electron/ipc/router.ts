@@ -53,7 +53,13 @@ export function createRouter(handlers: HandlerMap, options: RouterOptions): Rout
 
   async function dispatch(channel: unknown, payload: unknown, sender: SenderFrame): Promise<Result<unknown>> {
     if (!options.isTrustedSender(sender)) {
-      return fail(appError('unauthorized', 'UNTRUSTED_SENDER', 'This request did not come from VinDesk’s own window and was refused.'));
+      return fail(
+        appError(
+          'unauthorized',
+          'UNTRUSTED_SENDER',
+          'This request did not come from VinDesk’s own window and was refused.',
+        ),
+      );
     }
     if (!isChannelName(channel)) {
       return fail(appError('invalid-input', 'UNKNOWN_CHANNEL', `VinDesk has no operation named “${String(channel)}”.`));
@@ -80,7 +86,13 @@ export function createRouter(handlers: HandlerMap, options: RouterOptions): Rout
       if (error instanceof AppErrorException) return fail(error.appError);
       if (controller.signal.aborted) return fail(cancelled());
       options.logError?.(channel, error);
-      return fail(appError('internal', 'INTERNAL', 'Something went wrong inside VinDesk. Try again; if it keeps happening, restart the app.'));
+      return fail(
+        appError(
+          'internal',
+          'INTERNAL',
+          'Something went wrong inside VinDesk. Try again; if it keeps happening, restart the app.',
+        ),
+      );
     } finally {
       if (requestId && inFlight.get(requestId) === controller) inFlight.delete(requestId);
     }

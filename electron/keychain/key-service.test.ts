@@ -60,7 +60,11 @@ describe('KeyService', () => {
     const keychain = new UnusableKeychain();
     const service = new KeyService({ keychain });
     const status = await service.load();
-    expect(status).toMatchObject({ keychainAvailable: false, store: 'session-memory', problem: 'The system keychain is locked.' });
+    expect(status).toMatchObject({
+      keychainAvailable: false,
+      store: 'session-memory',
+      problem: 'The system keychain is locked.',
+    });
     const failure = await service.setKey(KEY, 'os-keychain').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppErrorException);
     expect((failure as AppErrorException).appError).toMatchObject({ kind: 'keychain', code: 'KEYCHAIN_UNAVAILABLE' });

@@ -27,7 +27,9 @@ function secretServiceProblem(): string | null {
 
 function lookup(): string | null {
   try {
-    return execFileSync('secret-tool', ['lookup', 'service', KEYCHAIN_SERVICE, 'username', account], { encoding: 'utf8' });
+    return execFileSync('secret-tool', ['lookup', 'service', KEYCHAIN_SERVICE, 'username', account], {
+      encoding: 'utf8',
+    });
   } catch {
     return null;
   }
@@ -36,22 +38,25 @@ function lookup(): string | null {
 const problem = secretServiceProblem();
 if (problem && requireReal) throw new Error(`VINDESK_REQUIRE_REAL_PARTS=1 but the OS keychain is unusable: ${problem}`);
 
-describe.skipIf(problem !== null)(`OS keychain through Secret Service${problem ? ` (skipped: ${problem})` : ''}`, () => {
-  it('stores, reads back and deletes the key, as secret-tool sees it', async () => {
-    const store = new OsKeyStore(KEYCHAIN_SERVICE, account);
-    expect(await store.probe()).toEqual({ available: true });
-    expect(await store.read()).toBeNull();
+describe.skipIf(problem !== null)(
+  `OS keychain through Secret Service${problem ? ` (skipped: ${problem})` : ''}`,
+  () => {
+    it('stores, reads back and deletes the key, as secret-tool sees it', async () => {
+      const store = new OsKeyStore(KEYCHAIN_SERVICE, account);
+      expect(await store.probe()).toEqual({ available: true });
+      expect(await store.read()).toBeNull();
 
-    await store.write('vd_test_key_0123456789');
-    expect(lookup()).toBe('vd_test_key_0123456789');
-    expect(await store.read()).toBe('vd_test_key_0123456789');
+      await store.write('vd_test_key_0123456789');
+      expect(lookup()).toBe('vd_test_key_0123456789');
+      expect(await store.read()).toBe('vd_test_key_0123456789');
 
-    await store.write('vd_test_key_rotated');
-    expect(lookup()).toBe('vd_test_key_rotated');
+      await store.write('vd_test_key_rotated');
+      expect(lookup()).toBe('vd_test_key_rotated');
 
-    expect(await store.remove()).toBe(true);
-    expect(lookup()).toBeNull();
-    expect(await store.read()).toBeNull();
-    expect(await store.remove()).toBe(false);
-  });
-});
+      expect(await store.remove()).toBe(true);
+      expect(lookup()).toBeNull();
+      expect(await store.read()).toBeNull();
+      expect(await store.remove()).toBe(false);
+    });
+  },
+);

@@ -71,7 +71,9 @@ export function serviceCodeMessage(endpoint: Endpoint, code: string): string | u
     return 'Nothing was found.';
   }
   if (code === 'INVALID_PARAMETER')
-    return INVALID_PARAMETER[endpoint] ?? 'The service did not accept one of the details sent. Check them and try again.';
+    return (
+      INVALID_PARAMETER[endpoint] ?? 'The service did not accept one of the details sent. Check them and try again.'
+    );
   return BY_CODE[code];
 }
 

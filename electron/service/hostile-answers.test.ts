@@ -25,17 +25,21 @@ afterEach(async () => {
 
 async function cachedText(dir: string): Promise<string> {
   const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  const texts = await Promise.all(
-    names.map((name) => readFile(join(dir, String(name)), 'utf8').catch(() => '')),
-  );
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, String(name)), 'utf8').catch(() => '')));
   return texts.join('\n');
 }
 
 describe('an answer that echoes the key', () => {
   const echoes: [string, (key: string) => { body?: unknown; raw?: string; headers?: Record<string, string> }][] = [
     ['raw', (key) => ({ body: { data: { ...listingBody(), vin: SAMPLE_VIN, note: key } } })],
-    ['JSON-escaped with \\/', (key) => ({ raw: JSON.stringify({ data: { ...listingBody(), note: key } }).replace(/\//g, '\\/') })],
-    ['URL-encoded', (key) => ({ body: { data: { ...listingBody(), link: `https://x.test/?k=${encodeURIComponent(key)}` } } })],
+    [
+      'JSON-escaped with \\/',
+      (key) => ({ raw: JSON.stringify({ data: { ...listingBody(), note: key } }).replace(/\//g, '\\/') }),
+    ],
+    [
+      'URL-encoded',
+      (key) => ({ body: { data: { ...listingBody(), link: `https://x.test/?k=${encodeURIComponent(key)}` } } }),
+    ],
     ['base64', (key) => ({ body: { data: { ...listingBody(), token: Buffer.from(key).toString('base64') } } })],
     ['in a header', (key) => ({ body: { data: listingBody() }, headers: { 'x-request-id': `req-${key}` } })],
   ];
@@ -46,7 +50,12 @@ describe('an answer that echoes the key', () => {
     service.setRoute(() => ({ status: 200, ...reply(key) }));
     const listing = await t.client.getListing(SAMPLE_VIN);
     const shown = JSON.stringify(listing);
-    for (const form of [key, encodeURIComponent(key), Buffer.from(key).toString('base64'), JSON.stringify(key).slice(1, -1)]) {
+    for (const form of [
+      key,
+      encodeURIComponent(key),
+      Buffer.from(key).toString('base64'),
+      JSON.stringify(key).slice(1, -1),
+    ]) {
       expect(shown).not.toContain(form);
     }
     expect(await cachedText(t.cacheDir)).not.toContain('sk_ad_a');
@@ -119,7 +128,10 @@ describe('redirects', () => {
     );
     const listing = await t.client.getListing(SAMPLE_VIN);
     expect(listing.data.vin).toBe(SAMPLE_VIN);
-    expect(service.seen.map((request) => request.path)).toEqual([`/listings/${SAMPLE_VIN}`, `/moved/listings/${SAMPLE_VIN}`]);
+    expect(service.seen.map((request) => request.path)).toEqual([
+      `/listings/${SAMPLE_VIN}`,
+      `/moved/listings/${SAMPLE_VIN}`,
+    ]);
   });
 
   it('never follows a redirect to another origin, so the key never goes there', async () => {

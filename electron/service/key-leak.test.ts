@@ -19,7 +19,8 @@ beforeEach(async () => {
   captured.length = 0;
   service = await startFakeService();
   const logged = (...args: unknown[]) => captured.push(args.map(String).join(' '));
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(logged);
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, method).mockImplementation(logged);
   t = await createTestClient(service.url);
 });
 afterEach(async () => {
@@ -38,8 +39,10 @@ function answer(path: string, query: URLSearchParams) {
   }
   if (path.startsWith('/photos/')) return { status: 404, body: errorBody(404, 'RESOURCE_NOT_FOUND', path) };
   if (path.startsWith('/recalls/')) return { status: 200, body: { data: [recallBody({ notes: echo })] } };
-  if (path.startsWith('/apr/')) return { status: 404, body: { error: errorBody(404, 'VIN_NOT_FOUND', path, { error: echo }) } };
-  if (path.startsWith('/plate/')) return { status: 401, body: errorBody(401, 'UNAUTHORIZED', path, { error: `Bad key ${TEST_KEY}` }) };
+  if (path.startsWith('/apr/'))
+    return { status: 404, body: { error: errorBody(404, 'VIN_NOT_FOUND', path, { error: echo }) } };
+  if (path.startsWith('/plate/'))
+    return { status: 401, body: errorBody(401, 'UNAUTHORIZED', path, { error: `Bad key ${TEST_KEY}` }) };
   if (path.startsWith('/payments/')) return { status: 503, body: errorBody(503, 'SOURCE_ERROR', path) };
   return { status: 500, raw: `internal error for Bearer ${TEST_KEY}` };
 }
@@ -74,7 +77,9 @@ describe('the API key', () => {
     // Offline: stale answers come from the cache.
     const session = service;
     await service.close();
-    captured.push(JSON.stringify(await router.dispatch('vehicle.recalls', { input: { vin: SAMPLE_VIN } }, TRUSTED_FRAME)));
+    captured.push(
+      JSON.stringify(await router.dispatch('vehicle.recalls', { input: { vin: SAMPLE_VIN } }, TRUSTED_FRAME)),
+    );
     service = await startFakeService();
 
     captured.push(...t.logs);
@@ -83,7 +88,9 @@ describe('the API key', () => {
     for (const name of files) captured.push(name, await readFile(join(t.cacheDir, name), 'utf8'));
 
     // The test can fail: the key really was used, and really was echoed back.
-    expect(session.seen.filter((request) => request.headers.authorization === `Bearer ${TEST_KEY}`).length).toBeGreaterThan(10);
+    expect(
+      session.seen.filter((request) => request.headers.authorization === `Bearer ${TEST_KEY}`).length,
+    ).toBeGreaterThan(10);
     expect(captured.join('\n')).toContain('[redacted]');
     const leaks = captured.filter((text) => text.includes(TEST_KEY));
     expect(leaks).toEqual([]);

@@ -11,7 +11,11 @@ import { guardVin } from './guard-vin';
 
 // GET /listings, GET /listings/{vin}, the links.next cursor, and GET /photos/{vin}.
 
-export async function searchListings(engine: ServiceEngine, input: ListingsSearchInput, signal?: AbortSignal): Promise<ListingsResult> {
+export async function searchListings(
+  engine: ServiceEngine,
+  input: ListingsSearchInput,
+  signal?: AbortSignal,
+): Promise<ListingsResult> {
   const context = await engine.begin();
   const { query, clampedLimit } = buildListingsQuery(input, context.highestPlan);
   const result = await engine.fetch(context, {
@@ -44,7 +48,11 @@ export async function selectListings(
  * the spec says to follow the URL rather than build one), but only on the configured
  * service: the URL comes back from the renderer and must not send the key elsewhere.
  */
-export async function nextListings(engine: ServiceEngine, nextUrl: string, signal?: AbortSignal): Promise<ListingsResult> {
+export async function nextListings(
+  engine: ServiceEngine,
+  nextUrl: string,
+  signal?: AbortSignal,
+): Promise<ListingsResult> {
   const context = await engine.begin();
   const base = new URL(context.config.baseUrl);
   let target: URL;
@@ -54,7 +62,12 @@ export async function nextListings(engine: ServiceEngine, nextUrl: string, signa
     throw new AppErrorException(foreignNextUrl());
   }
   const basePath = base.pathname.replace(/\/+$/, '');
-  if (target.origin !== base.origin || !target.pathname.startsWith(`${basePath}/listings`) || target.username || target.password) {
+  if (
+    target.origin !== base.origin ||
+    !target.pathname.startsWith(`${basePath}/listings`) ||
+    target.username ||
+    target.password
+  ) {
     throw new AppErrorException(foreignNextUrl());
   }
   // A relative link is resolved against the base; an absolute one is used as issued.
@@ -63,7 +76,11 @@ export async function nextListings(engine: ServiceEngine, nextUrl: string, signa
 }
 
 function foreignNextUrl() {
-  return appError('invalid-input', 'INVALID_NEXT_URL', 'The next page link does not point at the configured service, so it was not followed.');
+  return appError(
+    'invalid-input',
+    'INVALID_NEXT_URL',
+    'The next page link does not point at the configured service, so it was not followed.',
+  );
 }
 
 export async function getListing(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<Listing>> {

@@ -17,7 +17,10 @@ export interface ListingsQuery {
  * the service enforces it; `plan` is the largest plan the account may have, so the
  * cap is never stricter than the real one.
  */
-export function buildListingsQuery(input: ListingsSearchInput | Partial<ListingsSelectInput>, plan: Plan): ListingsQuery {
+export function buildListingsQuery(
+  input: ListingsSearchInput | Partial<ListingsSelectInput>,
+  plan: Plan,
+): ListingsQuery {
   const cap = LISTINGS_PAGE_CAP[plan];
   const requested = input.limit ?? DEFAULT_LIMIT;
   const applied = Math.min(requested, cap);

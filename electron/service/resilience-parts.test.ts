@@ -30,7 +30,9 @@ describe('HostLimiter', () => {
     const limiter = new HostLimiter(1);
     const order: string[] = [];
     let release!: () => void;
-    const first = limiter.run('a', undefined, () => new Promise<void>((resolve) => (release = resolve)).then(() => order.push('a1')));
+    const first = limiter.run('a', undefined, () =>
+      new Promise<void>((resolve) => (release = resolve)).then(() => order.push('a1')),
+    );
     const second = limiter.run('a', undefined, async () => order.push('a2'));
     const other = limiter.run('b', undefined, async () => order.push('b1'));
     await other;

@@ -9,7 +9,11 @@ let dir: string;
 const logs: string[] = [];
 const make = (maxBytes = 1_000_000) => new ResponseCache({ dir, maxBytes, log: (line) => logs.push(line) });
 const key = (n: number) => cacheKeyOf('GET', `https://api.example/vin/${n}`);
-const entry = (n: number, pad = 0) => ({ endpoint: 'vin' as const, fetchedAt: 1_000 + n, body: { n, pad: 'x'.repeat(pad) } });
+const entry = (n: number, pad = 0) => ({
+  endpoint: 'vin' as const,
+  fetchedAt: 1_000 + n,
+  body: { n, pad: 'x'.repeat(pad) },
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vindesk-cache-test-'));
@@ -94,7 +98,11 @@ describe('ResponseCache', () => {
   });
 
   it('survives a cache directory it cannot write to', async () => {
-    const cache = new ResponseCache({ dir: join(dir, 'file-not-dir', 'x'), maxBytes: 1_000, log: (line) => logs.push(line) });
+    const cache = new ResponseCache({
+      dir: join(dir, 'file-not-dir', 'x'),
+      maxBytes: 1_000,
+      log: (line) => logs.push(line),
+    });
     await writeFile(join(dir, 'file-not-dir'), 'a file where a directory should be');
     await expect(cache.put(key(1), entry(1))).resolves.toBeUndefined();
     expect(await cache.get(key(1))).toBeNull();

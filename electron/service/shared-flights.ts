@@ -18,7 +18,12 @@ export class SharedFlights {
     return this.#flights.size;
   }
 
-  run<T>(key: string, signal: AbortSignal | undefined, work: (signal: AbortSignal) => Promise<T>, onCancel: () => unknown): Promise<T> {
+  run<T>(
+    key: string,
+    signal: AbortSignal | undefined,
+    work: (signal: AbortSignal) => Promise<T>,
+    onCancel: () => unknown,
+  ): Promise<T> {
     if (signal?.aborted) return Promise.reject(onCancel());
     const flight = this.#flights.get(key) ?? this.#start(key, work);
     flight.waiters += 1;

@@ -16,7 +16,8 @@ export function readServiceError(endpoint: Endpoint, body: unknown): ServiceErro
   const inner = (body as { error?: unknown }).error;
   // Also unwrapped on other endpoints when the body plainly is wrapped, so a service
   // that extends the habit does not lose its codes.
-  const candidate = WRAPPED_ERROR_ENDPOINTS.has(endpoint) || (typeof inner === 'object' && inner !== null) ? inner : body;
+  const candidate =
+    WRAPPED_ERROR_ENDPOINTS.has(endpoint) || (typeof inner === 'object' && inner !== null) ? inner : body;
   const parsed = ServiceErrorSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }

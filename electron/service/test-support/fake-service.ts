@@ -34,7 +34,13 @@ export async function startFakeService(route: Route = () => ({ status: 404, body
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const request: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, url, headers: req.headers, aborted: false };
+    const request: SeenRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      url,
+      headers: req.headers,
+      aborted: false,
+    };
     seen.push(request);
     res.on('close', () => {
       if (!res.writableFinished) request.aborted = true;
