@@ -92,7 +92,7 @@ fixtureTest.describe('screens on the hosted service’s documented answers', () 
     const deal = page.getByRole('region', { name: 'Deal' });
     await deal.getByLabel('Sale price').fill('85000');
     await deal.getByLabel('ZIP code').fill('90210');
-    // taxes.json's total (9585.5), in whole dollars as the panel shows it.
-    await expect(page.getByRole('region', { name: 'Detailed taxes' })).toContainText('$9,586');
+    // taxes.json's total (9585.5), to the cent as the panel shows it.
+    await expect(page.getByRole('region', { name: 'Detailed taxes' })).toContainText('$9,585.50');
   });
 });
