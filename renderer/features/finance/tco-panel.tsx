@@ -124,7 +124,7 @@ export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; 
                 role="region"
                 aria-label="Cost by year and category, scrollable"
               >
-                <table className="data-table data-table--numbers">
+                <table className="data-table data-table--numbers data-table--compact">
                   <caption>Cost by year and category</caption>
                   <thead>
                     <tr>
