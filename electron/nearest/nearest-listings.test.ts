@@ -5,7 +5,7 @@ import zipcodes from 'zipcodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { createTestClient, type TestClient } from '../service/test-support/test-client';
-import { locateZip } from '../sandbox/finance/zip-location';
+import { locateZip } from '../geo/zip-location';
 import type { Plan } from '../../shared/plan/plan-access';
 import { nearestListings, NEAREST_MAX_CALLS, NEAREST_MAX_ROWS, type NearestDeps } from './nearest-listings';
 

@@ -1,8 +1,8 @@
 import type { VinDecode } from '../../shared/schemas/vin-decode-schema';
 import { computeCheckDigit } from '../../shared/vin/vin-rule';
 import { vpicModelName } from '../../shared/vin/vpic-model-name';
-import { openVpicDatabase } from '../sandbox/vpic/vpic-database';
-import { isDecoded, VpicVinDecoder } from '../sandbox/vpic/vin-decoder';
+import { openVpicDatabase } from '../vpic/vpic-database';
+import { isDecoded, VpicVinDecoder } from '../vpic/vin-decoder';
 
 /**
  * NHTSA's vPIC decode, run locally with the database the embedded sandbox already uses.

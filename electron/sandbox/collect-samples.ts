@@ -5,7 +5,7 @@ import { vinRecalls, manufacturerCampaignRecords } from './recalls/recall-record
 import type { SandboxSamples } from './sandbox-samples';
 import { plateKey, type SandboxState } from './sandbox-state';
 import { profileOfRow } from './vehicle/vehicle-profile';
-import { isDecoded } from './vpic/vin-decoder';
+import { isDecoded } from '../vpic/vin-decoder';
 
 export async function collectSamples(state: SandboxState): Promise<SandboxSamples> {
   const { dataset } = state;

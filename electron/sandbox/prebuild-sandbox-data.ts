@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { datasetFileName } from './data/dataset-cache';
 import { sidecarNames } from './data/dataset-sidecars';
-import { indexedVpicName, openVpicDatabase, vpicVersion } from './vpic/vpic-database';
+import { indexedVpicName, openVpicDatabase, vpicVersion } from '../vpic/vpic-database';
 import { startSandbox } from './start-sandbox';
 
 export const PREBUILT_LISTINGS = 100_000;

@@ -5,7 +5,7 @@ import { ListingIndex } from './listings/listing-index';
 import { PhotoCache } from './photos/photo-cache';
 import type { SandboxSamples } from './sandbox-samples';
 import { VehicleResolver } from './vehicle/vehicle-profile';
-import type { VpicVinDecoder } from './vpic/vin-decoder';
+import type { VpicVinDecoder } from '../vpic/vin-decoder';
 
 export interface SandboxState {
   dataset: Dataset;

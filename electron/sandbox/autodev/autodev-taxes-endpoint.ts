@@ -6,7 +6,7 @@
 import { ApiError } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
-import { locateZip } from '../finance/zip-location';
+import { locateZip } from '../../geo/zip-location';
 import { hashUnit } from '../data/rng';
 import { vehicleParam } from '../endpoints/vehicle-lookup';
 

@@ -5,7 +5,7 @@
 import type { Database, SqlValue } from 'sql.js';
 import { withCheckDigit, yearCodeOf } from '../../../shared/vin/vin-rule';
 import { vpicModelName, vpicSnapshotModel } from '../../../shared/vin/vpic-model-name';
-import { isDecoded, type VpicVinDecoder } from '../vpic/vin-decoder';
+import { isDecoded, type VpicVinDecoder } from '../../vpic/vin-decoder';
 import { MODEL_CATALOG, type ModelSpec } from './model-catalog';
 import { isLetter, parseVdsKey, plantCharOf, type KeyToken } from './vin-key-pattern';
 

@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { Database } from 'sql.js';
 import { buildVinPatternCatalog, type VinPattern } from '../catalog/vin-pattern-catalog';
-import { openVpicDatabase, vpicVersion } from '../vpic/vpic-database';
-import { VpicVinDecoder } from '../vpic/vin-decoder';
+import { openVpicDatabase, vpicVersion } from '../../vpic/vpic-database';
+import { VpicVinDecoder } from '../../vpic/vin-decoder';
 import type { Dataset } from './dataset';
 import { buildDataset, DATASET_FORMAT_VERSION } from './dataset-builder';
 import { readDatasetFile, writeDatasetFile } from './dataset-file';

@@ -2,7 +2,7 @@
 import { invalidParameter } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { aprMap, creditTierOf } from '../finance/apr-table';
-import { locateZip } from '../finance/zip-location';
+import { locateZip } from '../../geo/zip-location';
 import { NEWEST_MODEL_YEAR } from '../data/dataset-builder';
 import { vehicleParam } from './vehicle-lookup';
 

@@ -7,7 +7,7 @@ import { json, type HandlerResult, type RequestContext } from '../http/handler-t
 import { aprMap, LOAN_TERMS, type LoanTerm } from '../finance/apr-table';
 import { defaultDocFee } from '../finance/fees';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
-import { locateZip } from '../finance/zip-location';
+import { locateZip } from '../../geo/zip-location';
 import { marketValue, styleId } from '../vehicle/vehicle-describe';
 import { moneyParam } from './money-param';
 import { vehicleParam } from './vehicle-lookup';

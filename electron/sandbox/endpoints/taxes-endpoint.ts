@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { defaultDocFee } from '../finance/fees';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
-import { locateZip } from '../finance/zip-location';
+import { locateZip } from '../../geo/zip-location';
 import { marketValue } from '../vehicle/vehicle-describe';
 import { vehicleParam } from './vehicle-lookup';
 

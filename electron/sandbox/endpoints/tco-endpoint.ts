@@ -2,8 +2,8 @@
 import { ApiError } from '../http/api-error';
 import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
 import { computeTco } from '../finance/tco-model';
-import { locateZip, type ZipLocation } from '../finance/zip-location';
-import { milesBetween } from '../listings/geo';
+import { locateZip, type ZipLocation } from '../../geo/zip-location';
+import { milesBetween } from '../../../shared/domain/distance';
 import { vehicleParam } from './vehicle-lookup';
 
 /** The sandbox cannot see where the caller is: it uses the dealer's ZIP, else New York's. */
@@ -25,7 +25,11 @@ export async function handleTco(ctx: RequestContext): Promise<HandlerResult> {
   if (fromText !== null && fromText !== '') {
     const from = zipParam('fromZip', fromText);
     // Transport at about $0.60 a mile, capped: a delivery charge in the first year.
-    delivery = Math.min(2_000, Math.round(milesBetween(from.lat, from.lng, location.lat, location.lng) * 0.6));
+    const miles = milesBetween(
+      { latitude: from.lat, longitude: from.lng },
+      { latitude: location.lat, longitude: location.lng },
+    );
+    delivery = Math.min(2_000, Math.round(miles * 0.6));
   }
   return json({
     vehicle: { vin: p.vin, year: p.year, make: p.make, model: p.model, manufacturer: p.manufacturer },

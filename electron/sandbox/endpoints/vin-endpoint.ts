@@ -6,7 +6,7 @@ import { json, type HandlerResult, type RequestContext } from '../http/handler-t
 import { squishVin } from '../listings/listing-json';
 import { styleName } from '../vehicle/vehicle-describe';
 import { profileOfDecode, profileOfRow } from '../vehicle/vehicle-profile';
-import { isDecoded } from '../vpic/vin-decoder';
+import { isDecoded } from '../../vpic/vin-decoder';
 import { vinParam } from './vin-param';
 
 function titleCase(text: string): string {

@@ -6,7 +6,7 @@ import { isUsStateCode, type UsStateCode } from '../../../shared/domain/us-state
 import { loadSandboxData, type LoadedData } from '../data/dataset-cache';
 import { TEST_CACHE_DIR } from '../test-support/sandbox-fixture';
 import { salesTaxRates } from './tax-rates';
-import { locateZip } from './zip-location';
+import { locateZip } from '../../geo/zip-location';
 
 // Highest legal combined state + local general sales tax rate, percent, worked out by hand
 // from each state's base rate plus its statutory local maximum (e.g. Texas 6.25 + 2 = 8.25).

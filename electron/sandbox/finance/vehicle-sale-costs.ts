@@ -1,7 +1,7 @@
 import { isPassengerCar, mpgOf } from '../vehicle/vehicle-describe';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 import { saleCosts, type SaleCosts } from './sale-costs';
-import type { ZipLocation } from './zip-location';
+import type { ZipLocation } from '../../geo/zip-location';
 
 /** The deal's part of a sale: what is paid, the dealer's doc fee and the trade-in credit. */
 export interface SaleDeal {

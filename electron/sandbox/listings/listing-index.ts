@@ -1,7 +1,7 @@
 // Executes listing searches over the columnar dataset: one pass to find matching
 // rows, then a walk along a precomputed sort order (value, then VIN) to take a page.
 import type { Dataset, DictionaryName } from '../data/dataset';
-import { milesBetween } from './geo';
+import { milesBetween } from '../../../shared/domain/distance';
 import {
   LIST_FILTERS,
   SORT_FIELDS,
@@ -132,7 +132,9 @@ export class ListingIndex {
     const c = this.dataset.cols;
     const center = query.center;
     const dealerDistance = center
-      ? Float64Array.from(this.dataset.dealers, (d) => milesBetween(center.lat, center.lng, d.lat, d.lng))
+      ? Float64Array.from(this.dataset.dealers, (d) =>
+          milesBetween({ latitude: center.lat, longitude: center.lng }, { latitude: d.lat, longitude: d.lng }),
+        )
       : null;
     const dealerOk = this.dealerFilter(query, dealerDistance);
     const dictFilters: { column: ArrayLike<number>; allowed: Uint8Array }[] = [];

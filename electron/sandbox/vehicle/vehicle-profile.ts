@@ -10,7 +10,7 @@ import { configurationMsrp, NEWEST_MODEL_YEAR } from '../data/dataset-builder';
 import type { Dealer } from '../data/dealers';
 import { rngFor } from '../data/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, fuelOfTraits } from '../data/vehicle-traits';
-import { isDecoded, type VinDecode, type VpicVinDecoder } from '../vpic/vin-decoder';
+import { isDecoded, type VinDecode, type VpicVinDecoder } from '../../vpic/vin-decoder';
 
 export interface VehicleProfile {
   vin: string;

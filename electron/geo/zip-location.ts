@@ -1,7 +1,7 @@
 // A ZIP (5 digits or ZIP+4) to its U.S. state and coordinates, from the zipcodes package.
 import zipcodes from 'zipcodes';
-import { isUsStateCode, type UsStateCode } from '../../../shared/domain/us-states';
-import { isZip } from '../../../shared/domain/zip-rule';
+import { isUsStateCode, type UsStateCode } from '../../shared/domain/us-states';
+import { isZip } from '../../shared/domain/zip-rule';
 
 export interface ZipLocation {
   zip: string;
