@@ -5,7 +5,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['out/**', '**/out-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dist/**'] },
+  {
+    ignores: [
+      '.cache/**', // tsc -b writes the layers' declarations there
+      'out/**',
+      '**/out-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+// Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 import { US_ZIP_BITMAP_BASE64 } from './us-zip-bitmap';
 
 // ZIP rule of the spec's /payments, /apr and /tco parameters.

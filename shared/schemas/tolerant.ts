@@ -1,3 +1,4 @@
+// Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 import { z } from 'zod';
 
 // Building blocks of the answer schemas. Two services answer VinDesk (the spec's and

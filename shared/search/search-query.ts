@@ -1,3 +1,4 @@
+// Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 import type { ListingsSearchInput, ListingsSort } from '../schemas/listings-query-schema';
 import { normalizeStateCode } from '../domain/us-states';
 import { SORT_DIRECTIONS, SORT_FIELDS } from './listings-query-values';

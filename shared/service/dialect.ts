@@ -1,3 +1,4 @@
+// Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 // The two dialects VinDesk speaks: the spec's (the embedded sandbox and any host that
 // follows vehicle-data-service.md) and the hosted auto.dev service's, which differs in
 // paths, parameters, error bodies, answer shapes and plans (real-service.md).

@@ -1,3 +1,4 @@
+// Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 import { z } from 'zod';
 import { ZIP5_PATTERN } from '../domain/zip-rule';
 
