@@ -40,6 +40,15 @@ function wasGuarded(value: unknown): boolean {
   return typeof value === 'string' && value.startsWith(GUARD) && isFormulaLike(value.slice(GUARD.length));
 }
 
+/** The line break between records; papaparse's default, named so slices join to the same bytes. */
+export const CSV_NEWLINE = '\r\n';
+
+const UNPARSE_CONFIG = {
+  escapeFormulae: false,
+  newline: CSV_NEWLINE,
+  quotes: (value: unknown) => wasGuarded(value),
+} as const;
+
 /**
  * CSV text with a header row, every cell passed through guardCsvCell. papaparse still does the
  * quoting of commas, quotes and line breaks; its own escapeFormulae stays off so the formula
@@ -54,6 +63,31 @@ export function toGuardedCsv<Column extends string>(
       fields: columns.map((column) => String(guardCsvCell(column))),
       data: rows.map((row) => columns.map((column) => guardCsvCell(row[column]))),
     },
-    { escapeFormulae: false, quotes: (value: unknown) => wasGuarded(value) },
+    UNPARSE_CONFIG,
+  );
+}
+
+/** The header line alone, as toGuardedCsv writes it, with no line break after it. */
+export function guardedCsvHeader(columns: readonly string[]): string {
+  return Papa.unparse([columns.map((column) => guardCsvCell(column))], UNPARSE_CONFIG);
+}
+
+/**
+ * The same records as toGuardedCsv without the header line, so a long export can be written a
+ * slice at a time: header + CSV_NEWLINE + slice1 + CSV_NEWLINE + slice2 … is byte for byte what
+ * toGuardedCsv writes for all rows at once (papaparse quotes each cell on its own, never per file).
+ * No rows give an empty string.
+ */
+export function toGuardedCsvRecords<Column extends string>(
+  columns: readonly Column[],
+  rows: readonly Readonly<Record<Column, CsvCell>>[],
+): string {
+  if (rows.length === 0) return '';
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => String(guardCsvCell(column))),
+      data: rows.map((row) => columns.map((column) => guardCsvCell(row[column]))),
+    },
+    { ...UNPARSE_CONFIG, header: false },
   );
 }

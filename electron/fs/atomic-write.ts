@@ -28,6 +28,54 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   await syncFolder(folder);
 }
 
+/** A file written piece by piece that appears at its path, whole, only on commit. */
+export interface AtomicFileWriter {
+  write(text: string): Promise<void>;
+  /** fsync, rename over the target, fsync the folder: the same guarantees as writeFileAtomic. */
+  commit(): Promise<void>;
+  /** Drops the temp file; the target keeps its old content. Safe after a failed write or commit. */
+  discard(): Promise<void>;
+}
+
+/**
+ * writeFileAtomic for content too large to hold as one string (a 100,000-row export): each
+ * write goes straight to the sibling temp file, so main never builds or encodes it all at once.
+ */
+export async function openAtomicFile(path: string): Promise<AtomicFileWriter> {
+  const folder = dirname(path);
+  await mkdir(folder, { recursive: true });
+  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(temp, 'w');
+  let isOpen = true;
+  async function closeHandle(): Promise<void> {
+    if (!isOpen) return;
+    isOpen = false;
+    await handle.close();
+  }
+  return {
+    // writeFile, not write: it loops over short writes and continues from the current position.
+    write: async (text) => {
+      await handle.writeFile(text);
+    },
+    commit: async () => {
+      try {
+        await handle.sync();
+        await closeHandle();
+        await rename(temp, path);
+      } catch (error) {
+        await closeHandle().catch(() => undefined);
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await syncFolder(folder);
+    },
+    discard: async () => {
+      await closeHandle().catch(() => undefined);
+      await rm(temp, { force: true });
+    },
+  };
+}
+
 /**
  * Makes the rename itself durable. Best effort: Windows cannot open a folder for
  * fsync, and the content is already safe either way (old or new, never torn).

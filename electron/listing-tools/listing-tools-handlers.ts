@@ -4,10 +4,10 @@ import type { Listing } from '../../shared/schemas/listing-schema';
 import { searchInputOf, searchStateFromQuery } from '../../shared/search/search-query';
 import type { EventHub } from '../app/event-hub';
 import type { DesktopPorts } from '../desktop/desktop-ports';
-import { writeFileAtomic } from '../fs/atomic-write';
+import { openAtomicFile } from '../fs/atomic-write';
 import type { Handler } from '../ipc/router';
 import type { ServiceClient } from '../service/create-service-client';
-import { toCsv } from './listings-csv';
+import { csvPiecesOf } from './listings-csv';
 import type { SavedSearchStore, StoredSearch } from './saved-search-store';
 
 export type ListingToolsHandlers = { [K in keyof typeof listingToolsChannels]: Handler<K> };
@@ -17,6 +17,16 @@ const NEW_COUNT_WINDOW = 100;
 const EXPORT_PAGE_SIZE = 500;
 /** A safety stop far above any real export: 100,000 listings is the whole sandbox. */
 const EXPORT_MAX_PAGES = 1_000;
+
+/** The error a user sees when the file itself cannot be written (not when a page fails to load). */
+function saveFailed(path: string, error: unknown): AppErrorException {
+  return new AppErrorException(
+    appError('internal', 'SAVE_FAILED', `The CSV could not be saved to ${path}.`, {
+      suggestion: 'Choose a folder you can write to.',
+      service: { message: error instanceof Error ? error.message : String(error) },
+    }),
+  );
+}
 
 interface Deps {
   client: ServiceClient;
@@ -71,27 +81,39 @@ export function createListingToolsHandlers({ client, store, desktop, events }: D
       const state = searchStateFromQuery(query);
       const input = { ...searchInputOf({ ...state, page: 1 }), limit: EXPORT_PAGE_SIZE, includes: ['total' as const] };
       delete input.page;
-      const rows: Listing[] = [];
-      let page = await client.searchListings(input, signal);
-      const total = page.data.total ?? null;
-      for (let pages = 1; ; pages++) {
-        rows.push(...page.data.data);
-        events.emit('export.progress', { exportId, rows: rows.length, total });
-        if (!page.data.next || page.data.data.length === 0 || pages >= EXPORT_MAX_PAGES) break;
-        // The cursor is followed exactly as the service issued it.
-        page = await client.nextListings(page.data.next, signal);
+      let rows = 0;
+      // Pages are turned into CSV and written as they arrive, a slice at a time: main never holds
+      // 100,000 listings or one huge string, and never formats them in one long turn (issue 17).
+      async function* pages(): AsyncGenerator<readonly Listing[]> {
+        let page = await client.searchListings(input, signal);
+        const total = page.data.total ?? null;
+        for (let count = 1; ; count++) {
+          rows += page.data.data.length;
+          events.emit('export.progress', { exportId, rows, total });
+          yield page.data.data;
+          if (!page.data.next || page.data.data.length === 0 || count >= EXPORT_MAX_PAGES) return;
+          // The cursor is followed exactly as the service issued it.
+          page = await client.nextListings(page.data.next, signal);
+        }
       }
+      const file = await openAtomicFile(path).catch((error: unknown) => {
+        throw saveFailed(path, error);
+      });
       try {
-        await writeFileAtomic(path, toCsv(rows));
+        for await (const piece of csvPiecesOf(pages())) {
+          await file.write(piece).catch((error: unknown) => {
+            throw saveFailed(path, error);
+          });
+        }
+        await file.commit().catch((error: unknown) => {
+          throw saveFailed(path, error);
+        });
       } catch (error) {
-        throw new AppErrorException(
-          appError('internal', 'SAVE_FAILED', `The CSV could not be saved to ${path}.`, {
-            suggestion: 'Choose a folder you can write to.',
-            service: { message: error instanceof Error ? error.message : String(error) },
-          }),
-        );
+        // A failed page, a cancel or a failed write leaves any earlier file at the path untouched.
+        await file.discard();
+        throw error;
       }
-      return { saved: true, path, rows: rows.length };
+      return { saved: true, path, rows };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -9,6 +9,8 @@ import { MemoryKeyStore } from '../keychain/memory-key-store';
 import { SavedSearchStore } from './saved-search-store';
 import { startFakeService } from '../service/test-support/fake-service';
 import { listingBody } from '../service/test-support/sample-bodies';
+import { ListingSchema } from '../../shared/schemas/listing-schema';
+import { toCsv } from './listings-csv';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
@@ -175,6 +177,65 @@ describe('CSV export of awkward text', () => {
           'https://dealer.example/vdp/1',
         ],
       ]);
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  }, 60_000);
+});
+
+describe('CSV export written page by page', () => {
+  it('writes the same bytes as one whole-file export, and a failed page leaves the earlier file untouched', async () => {
+    const bodies = [
+      '1HGCM82633A004352',
+      '1M8GDM9AXKP042788',
+      '2HGFC2F59JH000001',
+      '5YJ3E1EA7KF000002',
+      '1FTFW1E50JF000003',
+    ].map((vin) => listingBody(vin));
+    bodies[1]!.retailListing.dealer = '@SUM(A1:A9)';
+    bodies[3]!.vehicle.trim = 'Long Range, "AWD"';
+    let failThirdPage = true;
+    // Three pages of 2, 2 and 1 listings, linked by the service's own next cursor.
+    const service = await startFakeService((request) => {
+      const page = Number(request.url.searchParams.get('page') ?? '1');
+      if (page === 3 && failThirdPage) return { status: 400, body: { error: 'bad cursor' } };
+      const next = page < 3 ? `${service.url}/listings?page=${page + 1}` : null;
+      return { status: 200, body: { data: bodies.slice((page - 1) * 2, page * 2), total: 5, links: { next } } };
+    });
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-pages-'));
+    const target = join(dir, 'VinDesk listings.csv');
+    await writeFile(target, 'an earlier export');
+    const other = await createMainContext({
+      userDataDir: dir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
+      desktop: {
+        chooseSavePath: async () => target,
+        printToPdf: async () => new Uint8Array(),
+        notify: () => undefined,
+      },
+    });
+    try {
+      const failed = await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'p1' } }, own);
+      // The page's own error, not a save error: the file was never the problem.
+      expect(failed).toMatchObject({ ok: false });
+      expect(failed.ok ? null : failed.error.code).not.toBe('SAVE_FAILED');
+      expect(await readFile(target, 'utf8')).toBe('an earlier export');
+      expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+      failThirdPage = false;
+      const result = data<ExportResult>(
+        await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'p2' } }, own),
+      );
+      expect(result).toEqual({ saved: true, path: target, rows: 5 });
+      const written = await readFile(target, 'utf8');
+      expect(written).toBe(toCsv(bodies.map((body) => ListingSchema.parse(body))));
+      // The guard still applies across pages: the formula-like dealer is quoted and prefixed.
+      expect(written.split('\r\n')[2]).toContain(`"'@SUM(A1:A9)"`);
+      expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     } finally {
       await other.close();
       await service.close();
