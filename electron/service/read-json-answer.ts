@@ -15,8 +15,10 @@ export class AnswerTooDeepError extends Error {
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const OPEN_BRACKET = 0x5b;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
 
 /** The nesting depth of JSON text, stopping early once it passes `limit`. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
@@ -28,9 +30,10 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
       if (code === BACKSLASH) index++;
       else if (code === QUOTE) inString = false;
     } else if (code === QUOTE) inString = true;
-    else if (OPENERS.has(code)) {
+    // Plain comparisons, not a Set lookup: this loop sees every character of every answer.
+    else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       if (++depth > limit) return true;
-    } else if (CLOSERS.has(code)) depth--;
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth--;
   }
   return false;
 }
