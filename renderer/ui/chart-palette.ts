@@ -36,6 +36,9 @@ const DARK = {
 
 export type ChartPalette = { readonly [K in keyof typeof LIGHT]: string };
 
+/** A named colour of the chart theme; a chart's config picks one per series. */
+export type ChartColor = keyof ChartPalette;
+
 export const CHART_PALETTES = { light: LIGHT, dark: DARK } as const;
 
 function currentPalette(): ChartPalette {

@@ -1,37 +1,44 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { LOAN_TERMS, type LoanTermMonths } from '../../../shared/finance/quote-form';
-import { useChartPalette } from '../../ui/chart-palette';
+import { ChartContainer, ChartTooltipContent, type ChartConfig } from '../../ui/chart-container';
+
+const CONFIG: ChartConfig = {
+  rate: { label: 'APR', color: 'muted' },
+  chosen: { label: 'Chosen term', color: 'highlight' },
+};
 
 export type AprByTerm = Partial<Record<string, number>>;
 
 /** APR for each term, the chosen one highlighted; the table beside it says the same for screen readers. */
 export function AprChart({ apr, term }: { apr: AprByTerm; term: LoanTermMonths }) {
-  const palette = useChartPalette();
   const rows = LOAN_TERMS.map((months) => ({ term: `${months} mo`, months, rate: apr[String(months)] ?? null }));
   return (
     <figure className="chart-figure" aria-labelledby="apr-chart-caption">
       <figcaption id="apr-chart-caption" className="sr-only">
         APR by loan term; {term} months is chosen.
       </figcaption>
-      <div className="chart" aria-hidden="true" data-testid="apr-chart">
-        <ResponsiveContainer width="100%" height={200}>
+      <ChartContainer config={CONFIG} height={200} data-testid="apr-chart">
+        {({ palette, color }) => (
           <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={palette.grid} />
             <XAxis dataKey="term" stroke={palette.axis} tickLine={false} />
             <YAxis stroke={palette.axis} tickLine={false} width={44} tickFormatter={(value: number) => `${value}%`} />
-            <Tooltip formatter={(value) => [`${Number(value).toFixed(2)}%`, 'APR']} />
+            <Tooltip
+              cursor={{ fill: palette.grid }}
+              content={<ChartTooltipContent valueFormatter={(value) => `${value.toFixed(2)}%`} hideIndicator />}
+            />
             <Bar dataKey="rate" radius={[4, 4, 0, 0]} isAnimationActive={false}>
               {rows.map((row) => (
                 <Cell
                   key={row.months}
-                  fill={row.months === term ? palette.highlight : palette.muted}
+                  fill={color(row.months === term ? 'chosen' : 'rate')}
                   data-selected={row.months === term}
                 />
               ))}
             </Bar>
           </BarChart>
-        </ResponsiveContainer>
-      </div>
+        )}
+      </ChartContainer>
       <table className="data-table data-table--compact">
         <caption className="sr-only">APR by loan term</caption>
         <thead>

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import '../../styles/finance.css';
 import '../../styles/compare.css';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
@@ -15,7 +15,8 @@ import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { formatAxisDollars, useChartPalette } from '../../ui/chart-palette';
+import { ChartContainer, ChartLegend, ChartTooltipContent, type ChartConfig } from '../../ui/chart-container';
+import { formatAxisDollars } from '../../ui/chart-palette';
 import { EmptyState } from '../../ui/empty-state';
 import { formatCents, formatDollars, formatMiles } from '../../ui/format-money';
 import { ChartIcon } from '../../ui/icons';
@@ -41,7 +42,6 @@ export function CompareScreen() {
   const settings = useQuery(appQueries.settings());
   const [term, setTerm] = useState<LoanTermMonths>(60);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const palette = useChartPalette();
 
   const listings = useQueries({ queries: vins.map((vin) => ({ ...listingQueries.byVin(vin), retry: false })) });
   const zipOf = (index: number) =>
@@ -151,6 +151,10 @@ export function CompareScreen() {
     },
   ];
   const shown = onlyDifferences ? rows.filter(rowDiffers) : rows;
+  // One series per vehicle, keyed by VIN (a VIN is a valid CSS custom property name), named as in the table.
+  const chartConfig: ChartConfig = Object.fromEntries(
+    vins.map((vin, index) => [vin, { label: names[index]!, color: SERIES_COLOURS[index % SERIES_COLOURS.length]! }]),
+  );
   const chartData = TCO_CATEGORIES.map((category) => ({
     category: category.label,
     ...Object.fromEntries(vins.map((vin, index) => [vin, tcos[index]?.data?.data.tco.total[category.key] ?? 0])),
@@ -245,30 +249,27 @@ export function CompareScreen() {
           </div>
         </Card>
         <Card title="Five-year cost by category">
-          <div className="chart" aria-hidden="true">
-            <ResponsiveContainer width="100%" height={300}>
+          <ChartContainer
+            config={chartConfig}
+            height={300}
+            legend={<ChartLegend keys={vins} layout="row" />}
+            legendPlacement="below"
+          >
+            {({ palette, color }) => (
               <BarChart accessibilityLayer={false} data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid vertical={false} stroke={palette.grid} />
                 <XAxis dataKey="category" stroke={palette.axis} tickLine={false} interval={0} fontSize={12} />
                 <YAxis stroke={palette.axis} tickLine={false} width={56} tickFormatter={formatAxisDollars} />
                 <Tooltip
-                  formatter={(value, name) => [
-                    formatDollars(Number(value)),
-                    names[vins.indexOf(String(name))] ?? String(name),
-                  ]}
+                  cursor={{ fill: palette.grid }}
+                  content={<ChartTooltipContent valueFormatter={formatDollars} />}
                 />
-                <Legend formatter={(value: string) => names[vins.indexOf(value)] ?? value} />
-                {vins.map((vin, index) => (
-                  <Bar
-                    key={vin}
-                    dataKey={vin}
-                    fill={palette[SERIES_COLOURS[index % SERIES_COLOURS.length]!]}
-                    isAnimationActive={false}
-                  />
+                {vins.map((vin) => (
+                  <Bar key={vin} dataKey={vin} fill={color(vin)} isAnimationActive={false} />
                 ))}
               </BarChart>
-            </ResponsiveContainer>
-          </div>
+            )}
+          </ChartContainer>
           <p className="sr-only">The same figures are in the table above, one row per category.</p>
         </Card>
       </div>

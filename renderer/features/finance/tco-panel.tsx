@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { financeQueries } from '../../api/finance-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { Card } from '../../ui/card';
-import { formatAxisDollars, useChartPalette } from '../../ui/chart-palette';
+import { ChartContainer, ChartLegend, ChartTooltipContent, type ChartConfig } from '../../ui/chart-container';
+import { formatAxisDollars } from '../../ui/chart-palette';
 import { formatCents, formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { StaleNote } from '../../ui/stale-note';
@@ -12,6 +13,15 @@ import { TCO_CATEGORIES, TCO_LEGEND_ORDER, tcoView, type TcoDeal } from './tco-r
 /** A year's smallest nonzero segment stays visible (px): a $147 maintenance year is not a hairline. */
 const MIN_SEGMENT_PX = 3;
 
+/** Each category in its own theme colour (named after it), and the running total as a line. */
+const CONFIG: ChartConfig = {
+  ...Object.fromEntries(
+    TCO_CATEGORIES.map((category) => [category.key, { label: category.label, color: category.key }]),
+  ),
+  cumulative: { label: 'Running total', color: 'line', indicator: 'line' },
+};
+const LEGEND_KEYS = [...TCO_LEGEND_ORDER.map((category) => category.key), 'cumulative'];
+
 /**
  * Five years of ownership cost: stacked by category per year, the running total as a line,
  * and the table. The finance interest is the entered deal's; the assumptions sit under the chart.
@@ -19,7 +29,6 @@ const MIN_SEGMENT_PX = 3;
 export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; deal: TcoDeal | null }) {
   const gate = useEndpointAccess('tco');
   const tco = useQuery({ ...financeQueries.tco(zip ? { vin, zip } : { vin }), enabled: gate.state === 'open' });
-  const palette = useChartPalette();
   return (
     <Card
       title="Five-year cost of ownership"
@@ -49,8 +58,8 @@ export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; 
                   </div>
                 )}
               </dl>
-              <div className="chart chart--with-legend" aria-hidden="true">
-                <ResponsiveContainer width="100%" height={280}>
+              <ChartContainer config={CONFIG} height={280} legend={<ChartLegend keys={LEGEND_KEYS} />}>
+                {({ palette, color }) => (
                   <ComposedChart
                     accessibilityLayer={false}
                     data={rows}
@@ -59,14 +68,14 @@ export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; 
                     <CartesianGrid vertical={false} stroke={palette.grid} />
                     <XAxis dataKey="year" stroke={palette.axis} tickLine={false} />
                     <YAxis stroke={palette.axis} tickLine={false} width={56} tickFormatter={formatAxisDollars} />
-                    <Tooltip formatter={(value, name) => [formatDollars(Number(value)), String(name)]} />
+                    <Tooltip content={<ChartTooltipContent valueFormatter={formatDollars} />} />
                     {TCO_CATEGORIES.map((category) => (
                       <Bar
                         key={category.key}
                         dataKey={category.key}
                         name={category.label}
                         stackId="cost"
-                        fill={palette[category.key]}
+                        fill={color(category.key)}
                         minPointSize={(value) => (Number(value) > 0 ? MIN_SEGMENT_PX : 0)}
                         isAnimationActive={false}
                       />
@@ -75,26 +84,14 @@ export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; 
                       type="monotone"
                       dataKey="cumulative"
                       name="Running total"
-                      stroke={palette.line}
+                      stroke={color('cumulative')}
                       strokeWidth={2}
                       dot
                       isAnimationActive={false}
                     />
                   </ComposedChart>
-                </ResponsiveContainer>
-                <ul className="chart-legend">
-                  {TCO_LEGEND_ORDER.map((category) => (
-                    <li key={category.key} data-category={category.key}>
-                      <span className="chart-legend__swatch" style={{ background: palette[category.key] }} />
-                      {category.label}
-                    </li>
-                  ))}
-                  <li data-category="cumulative">
-                    <span className="chart-legend__line" style={{ background: palette.line }} />
-                    Running total
-                  </li>
-                </ul>
-              </div>
+                )}
+              </ChartContainer>
               <div className="tco-assumptions">
                 <h3>Assumptions</h3>
                 <ul>
