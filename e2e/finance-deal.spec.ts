@@ -166,15 +166,6 @@ test.describe('finance: numbers that reconcile', () => {
     await openDeal(page, harness, priced);
     const tco = page.getByRole('region', { name: 'Five-year cost of ownership' });
     await expect(tco.getByRole('table')).toBeVisible();
-    // The first year's bar: its segments from top to bottom, by colour.
-    const stackTopFirst = await tco.locator('.recharts-bar-rectangle path').evaluateAll((paths) => {
-      const firstYear = paths.map((path) => {
-        const box = (path as SVGGraphicsElement).getBoundingClientRect();
-        return { x: Math.round(box.x), y: box.y, height: box.height, fill: path.getAttribute('fill') ?? '' };
-      });
-      const left = Math.min(...firstYear.map((segment) => segment.x));
-      return firstYear.filter((segment) => segment.x === left).sort((a, b) => a.y - b.y);
-    });
     const legend = await tco
       .locator('.chart-legend__swatch')
       .evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).backgroundColor));
@@ -183,9 +174,22 @@ test.describe('finance: numbers that reconcile', () => {
         .slice(0, 3)
         .map((n) => Number(n).toString(16).padStart(2, '0'))
         .join('')}`;
+    // The first year's bar: its segments from top to bottom, by colour. The bars grow in and
+    // redraw when the deal's numbers settle, so read them until they hold still.
+    const firstYearStack = () =>
+      tco.locator('.recharts-bar-rectangle path').evaluateAll((paths) => {
+        const segments = paths.map((path) => {
+          const box = (path as SVGGraphicsElement).getBoundingClientRect();
+          return { x: Math.round(box.x), y: box.y, height: box.height, fill: path.getAttribute('fill') ?? '' };
+        });
+        const left = Math.min(...segments.map((segment) => segment.x));
+        return segments.filter((segment) => segment.x === left).sort((a, b) => a.y - b.y);
+      });
     // Every category has a nonzero cost in year 1 for this car, so the stack has all seven.
-    expect(stackTopFirst.map((segment) => segment.fill)).toEqual(legend.map(hex));
-    for (const segment of stackTopFirst) expect(segment.height).toBeGreaterThanOrEqual(2.9);
+    await expect.poll(async () => (await firstYearStack()).map((segment) => segment.fill)).toEqual(legend.map(hex));
+    await expect
+      .poll(async () => Math.min(...(await firstYearStack()).map((segment) => segment.height)))
+      .toBeGreaterThanOrEqual(2.9);
   });
 
   test('ZIP 00000 is refused in words before any request; the dealership ZIP is the default', async ({
