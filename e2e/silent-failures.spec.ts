@@ -75,7 +75,7 @@ test.describe('no action fails silently', () => {
 
     harness.failChannels.set('sweep.cancel', refusal('SWEEP_STATE', 'The sweep has already stopped.'));
     await clickAndWaitForCall(harness, sweep.getByRole('button', { name: 'Cancel' }), 'sweep.cancel');
-    await expectNotice(page, 'The sweep was not cancelled', 'The sweep has already stopped.');
+    await expectNotice(page, 'The sweep was not canceled', 'The sweep has already stopped.');
     await expect(status).toContainText('paused');
     await harness.dismissNotices();
 

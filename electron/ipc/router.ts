@@ -116,7 +116,7 @@ function fail(error: AppError): Result<never> {
 }
 
 function cancelled(): AppError {
-  return appError('cancelled', 'CANCELLED', 'The request was cancelled.');
+  return appError('cancelled', 'CANCELLED', 'The request was canceled.');
 }
 
 function inputError(error: z.ZodError): AppError {

@@ -109,7 +109,7 @@ export function kindMessage(
     case 'bad-response':
       return 'The service sent an answer VinDesk could not read.';
     case 'cancelled':
-      return 'The request was cancelled.';
+      return 'The request was canceled.';
     case 'not-found':
       return 'Nothing was found.';
     case 'invalid-input':

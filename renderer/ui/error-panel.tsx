@@ -19,7 +19,7 @@ const TITLES: Readonly<Record<AppErrorKind, string>> = {
   offline: 'This computer is offline',
   timeout: 'The service took too long to answer',
   'bad-response': 'The service sent an answer VinDesk could not read',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
   keychain: 'The system keychain had a problem',
   internal: 'Something went wrong',
 };

@@ -62,7 +62,7 @@ export function RecallSweep() {
   const cancel = useMutation({
     mutationFn: () => invoke('sweep.cancel', undefined),
     onSuccess: set,
-    meta: { errorTitle: 'The sweep was not cancelled', noticeId: 'sweep-control' },
+    meta: { errorTitle: 'The sweep was not canceled', noticeId: 'sweep-control' },
   });
   const exportCsv = useMutation({
     mutationFn: () => invoke('sweep.exportCsv', undefined),
@@ -137,7 +137,7 @@ export function RecallSweep() {
                 {sweep.state === 'paused'
                   ? ' · paused'
                   : sweep.state === 'cancelled'
-                    ? ' · cancelled'
+                    ? ' · canceled'
                     : sweep.state === 'done'
                       ? ' · done'
                       : eta(sweep.etaSeconds)}

@@ -45,7 +45,7 @@ export function ExportCsv({ query }: { query: string }) {
       setState({ phase: 'idle' });
       if (appError.kind !== 'cancelled')
         push({ id: 'export', tone: 'danger', title: 'The export did not finish', message: appError.message });
-      else push({ id: 'export', tone: 'info', title: 'Export cancelled', message: 'Nothing was saved.' });
+      else push({ id: 'export', tone: 'info', title: 'Export canceled', message: 'Nothing was saved.' });
     } finally {
       abort.current = null;
     }
