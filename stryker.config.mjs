@@ -1,0 +1,40 @@
+/* global process */
+// Mutation testing (`npm run mutate`): StrykerJS with the vitest runner. Too slow for
+// every `npm test`, so it runs on demand and `npm run bench` reports its scores.
+// MUTATION_SCOPE picks what is mutated and which tests judge it (vitest.mutation.config.ts):
+//   shared  — the pure rules in shared/, by their unit tests;
+//   service — the service client in electron/service/, by its tests against the sandbox.
+// Each scope keeps its own temp folder, report and incremental file, so the scopes can
+// run side by side and a re-run only tests mutants whose code or tests changed.
+const scope = process.env.MUTATION_SCOPE ?? 'shared';
+const mutateByScope = {
+  shared: [
+    'shared/**/*.ts',
+    '!**/*.test.ts',
+    '!**/*.d.ts',
+    '!**/test-support/**',
+    // Type-only contract files: nothing to mutate that a test could observe.
+    '!shared/ipc/**',
+  ],
+  service: ['electron/service/**/*.ts', '!**/*.test.ts', '!**/test-support/**'],
+};
+if (!(scope in mutateByScope))
+  throw new Error(`MUTATION_SCOPE must be one of ${Object.keys(mutateByScope).join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: mutateByScope[scope],
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: `test-results/mutation/${scope}.json` },
+  tempDirName: `.stryker-tmp/${scope}`,
+  incremental: true,
+  incrementalFile: `.cache/mutation/${scope}-incremental.json`,
+  concurrency: 2,
+  timeoutMS: 20_000,
+  thresholds: { high: 90, low: 85, break: null },
+  ignoreStatic: true,
+};
