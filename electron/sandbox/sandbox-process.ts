@@ -3,7 +3,8 @@
 // main talks to it over the process channel (sandbox-protocol.ts); the HTTP service
 // itself is on 127.0.0.1 as before. Run with --prebuild it writes the build-time data
 // folder instead (see prebuild-sandbox-data.ts).
-import { parentMessageSchema, type ChildMessage } from './sandbox-protocol';
+import type { ChildMessage } from './sandbox-protocol';
+import { readParentMessage } from './sandbox-protocol-check';
 import { prebuildSandboxData } from './prebuild-sandbox-data';
 import { startSandbox, type RunningSandbox } from './start-sandbox';
 
@@ -41,12 +42,11 @@ function connect(): Channel | null {
 function serve(channel: Channel): void {
   let running: Promise<RunningSandbox> | null = null;
   channel.onMessage((raw) => {
-    const parsed = parentMessageSchema.safeParse(raw);
-    if (!parsed.success) {
+    const message = readParentMessage(raw);
+    if (!message) {
       channel.send({ type: 'error', message: 'The demo data process received a message it does not understand.' });
       return;
     }
-    const message = parsed.data;
     switch (message.type) {
       case 'start':
         if (running) return;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SORT_ORDER_VERSION } from '../listings/listing-index';
 import type { SandboxSamples } from '../sandbox-samples';
-import { samplesSchema } from '../sandbox-protocol';
+import { readSamples } from '../sandbox-protocol-check';
 import { readSortOrderFile, writeSortOrderFile } from './sort-order-file';
 
 /** Bump when collect-samples.ts changes what it picks. */
@@ -48,8 +48,7 @@ export function readSavedSamples(place: SidecarPlace): SandboxSamples | null {
   const path = find(place, samplesName(place));
   if (!path) return null;
   try {
-    const parsed = samplesSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    return parsed.success ? parsed.data : null;
+    return readSamples(JSON.parse(readFileSync(path, 'utf8')));
   } catch {
     return null;
   }

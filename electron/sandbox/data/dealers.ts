@@ -1,6 +1,7 @@
 // Dealers at real U.S. ZIP codes (coordinates from the zipcodes package), spread
 // over the states by population so radius searches around cities find inventory.
-import zipcodes from 'zipcodes';
+import type { ZipCode } from 'zipcodes';
+import { zipcodesPackage } from '../../geo/zip-location';
 import type { UsStateCode } from '../../../shared/domain/us-states';
 import type { Rng } from './rng';
 
@@ -105,9 +106,9 @@ const SURNAMES = [
 ];
 const INDEPENDENT_SUFFIXES = ['Auto Sales', 'Motors', 'Pre-Owned', 'Auto Group', 'Car Company', 'Autoplex'];
 
-function zipsByState(): Map<string, zipcodes.ZipCode[]> {
-  const byState = new Map<string, zipcodes.ZipCode[]>();
-  for (const code of Object.values(zipcodes.codes)) {
+function zipsByState(): Map<string, ZipCode[]> {
+  const byState = new Map<string, ZipCode[]>();
+  for (const code of Object.values(zipcodesPackage().codes)) {
     if (code.country !== 'US') continue;
     const list = byState.get(code.state) ?? [];
     list.push(code);

@@ -1,6 +1,7 @@
 // Executes listing searches over the columnar dataset: one pass to find matching
 // rows, then a walk along a precomputed sort order (value, then VIN) to take a page.
 import type { Dataset, DictionaryName } from '../data/dataset';
+import type { VinLookup } from '../data/vin-lookup';
 import { milesBetween } from '../../../shared/domain/distance';
 import {
   LIST_FILTERS,
@@ -39,7 +40,7 @@ export class ListingIndex {
 
   constructor(
     private readonly dataset: Dataset,
-    private readonly rowOfVin: ReadonlyMap<string, number>,
+    private readonly rowOfVin: VinLookup,
     /** Sort orders saved by an earlier start (sortOrders()); sorting 100,000 rows ten ways takes seconds. */
     saved?: ReadonlyMap<string, Int32Array>,
   ) {

@@ -1,8 +1,8 @@
 // Reads and validates the /listings query string against the spec's parameter table.
 // Any parameter the table does not define is a 400 INVALID_PARAMETER.
-import zipcodes from 'zipcodes';
 import { isUsStateCode } from '../../../shared/domain/us-states';
 import { isVinFormat } from '../../../shared/vin/vin-rule';
+import { zipcodesPackage } from '../../geo/zip-location';
 import { ApiError, invalidParameter } from '../http/api-error';
 import { SELECTABLE_PATHS } from './listing-json';
 
@@ -168,7 +168,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   let center: ListingQuery['center'] = null;
   if (zip !== null) {
     if (!/^\d{5}$/.test(zip)) throw invalidParameter(`zip must be a 5-digit ZIP code, got "${zip}"`);
-    const place = zipcodes.lookup(zip);
+    const place = zipcodesPackage().lookup(zip);
     if (!place || place.country !== 'US') throw invalidParameter(`zip ${zip} is not a known U.S. ZIP code`);
     center = { zip, lat: place.latitude, lng: place.longitude };
   }

@@ -8,6 +8,7 @@ import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from '../data/colors';
 import type { Dataset } from '../data/dataset';
 import { configurationMsrp, NEWEST_MODEL_YEAR } from '../data/dataset-builder';
 import type { Dealer } from '../data/dealers';
+import type { VinLookup } from '../data/vin-lookup';
 import { rngFor } from '../data/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, fuelOfTraits } from '../data/vehicle-traits';
 import { isDecoded, type VinDecode, type VpicVinDecoder } from '../../vpic/vin-decoder';
@@ -202,7 +203,7 @@ export function profileOfDecode(vin: string, result: VinDecode): VehicleProfile 
 export class VehicleResolver {
   constructor(
     private readonly dataset: Dataset,
-    private readonly rowOfVin: ReadonlyMap<string, number>,
+    private readonly rowOfVin: VinLookup,
     private readonly decoder: VpicVinDecoder,
   ) {}
 
