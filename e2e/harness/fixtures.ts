@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createMainContext, type MainContext } from '../../electron/app/main-context';
 import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
 import type { DesktopNotification, KeyOriginQuestion } from '../../electron/desktop/desktop-ports';
+import type { SandboxLauncher } from '../../electron/app/service-target';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Dialect } from '../../shared/service/dialect';
 import { connectPageToMain, type FailChannels, type IpcCall } from './connect-page';
@@ -13,9 +14,9 @@ import { findChromium, realPartsRequired } from './chromium';
 import { startStaticServer, type StaticServer } from './static-server';
 
 // VINDESK_RENDERER_DIR lets parallel work test its own build without touching out/.
-export const RENDERER_DIR = resolve(process.env.VINDESK_RENDERER_DIR ?? resolve(__dirname, '../../out/renderer'));
+const RENDERER_DIR = resolve(process.env.VINDESK_RENDERER_DIR ?? resolve(__dirname, '../../out/renderer'));
 /** Shared across runs so the demo dataset is built once per machine, not once per test. */
-export const SANDBOX_CACHE_DIR = join(tmpdir(), 'vindesk-e2e-sandbox');
+const SANDBOX_CACHE_DIR = join(tmpdir(), 'vindesk-e2e-sandbox');
 
 export interface Harness {
   /** The real main-process context: router, handlers, settings, keys and sandbox. */
@@ -51,6 +52,8 @@ interface HarnessOptions {
   sandboxDialect: Dialect;
   /** How the person answers main's dialog about sending the key to a new host (default: Cancel). */
   keyOriginAnswer: boolean;
+  /** Starts the demo sandbox instead of main's default (recording-sandbox.ts logs what it serves). */
+  sandboxLauncher: SandboxLauncher | undefined;
 }
 
 let skipAnnounced = false;
@@ -64,6 +67,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
   mainEnv: [{}, { option: true }],
   sandboxDialect: ['spec', { option: true }],
   keyOriginAnswer: [false, { option: true }],
+  sandboxLauncher: [undefined, { option: true }],
 
   // Decides, before any browser starts, whether this machine can run the spec at all.
   realChromium: [
@@ -98,7 +102,10 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     { scope: 'worker' },
   ],
 
-  harness: async ({ page, rendererServer, userDataFiles, mainEnv, sandboxDialect, keyOriginAnswer }, use) => {
+  harness: async (
+    { page, rendererServer, userDataFiles, mainEnv, sandboxDialect, keyOriginAnswer, sandboxLauncher },
+    use,
+  ) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-e2e-user-'));
     for (const [name, content] of Object.entries(userDataFiles)) await writeFile(join(userDataDir, name), content);
     const exportDir = join(userDataDir, 'exports');
@@ -126,6 +133,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
       env: mainEnv,
       appUrl: rendererServer.indexUrl,
       sandbox: { listings: 3000, cacheDir: SANDBOX_CACHE_DIR, dialect: sandboxDialect },
+      ...(sandboxLauncher ? { startSandbox: sandboxLauncher } : {}),
       version: '0.1.0-e2e',
       platform: 'linux',
     });

@@ -6,9 +6,10 @@ import { Badge } from '../../ui/badge';
 import { DealRatingBadge } from '../../ui/deal-rating-badge';
 import { formatCount, formatDollars, formatMiles } from '../../ui/format-money';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
+import { ROW_THUMBNAIL } from './result-row-size';
+import { useRowPrefetch } from './use-row-prefetch';
 
 const DAY_MS = 86_400_000;
-const ROW_THUMBNAIL = { width: 84, height: 60 };
 
 /** Days since the listing appeared, from createdAt. */
 export function daysOnMarket(createdAt: string | undefined, now: number = Date.now()): number | null {
@@ -25,17 +26,19 @@ interface ResultRowProps {
   ratingFailed: boolean;
   /** The row last focused or opened: Back returns to it. */
   selected: boolean;
+  /** Asks for what the VIN page shows first, once the pointer or focus rests on the row. */
+  prefetch: (vin: string) => void;
 }
 
-export function ResultRow({ listing, index, origin, rating, ratingFailed, selected }: ResultRowProps) {
+export function ResultRow({ listing, index, origin, rating, ratingFailed, selected, prefetch }: ResultRowProps) {
+  const prefetchHandlers = useRowPrefetch(listing.vin, prefetch);
   const { vehicle, retailListing: retail } = listing;
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
   const days = daysOnMarket(listing.createdAt);
   const where = listingCoordinates(listing.location);
   const miles = origin && where ? Math.round(milesBetween(origin, where)) : null;
   return (
-    <div className={`result${selected ? ' result--selected' : ''}`} data-index={index}>
-      {/* The widest the row draws it (search.css .result__photo); main resizes to that. */}
+    <div className={`result${selected ? ' result--selected' : ''}`} data-index={index} {...prefetchHandlers}>
       <VehiclePhoto alt="" className="result__photo" thumbnail={{ vin: listing.vin, ...ROW_THUMBNAIL }} />
       <div className="result__main">
         {/* The whole name wraps rather than being cut: year, make, model and trim are what people scan for. */}

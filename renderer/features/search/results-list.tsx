@@ -4,8 +4,11 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { LatLon } from '../../../shared/domain/distance';
 import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { dealRatingQueries, ratingOf } from '../../api/deal-rating-queries';
+import type { NextPagePrefetch } from './next-page-query';
 import { ResultRow } from './result-row';
 import { recallResultsPosition, updateResultsPosition } from './results-position';
+import { isNearEnd, useNextPagePrefetch } from './use-next-page-prefetch';
+import { useVehiclePrefetch } from './use-vehicle-prefetch';
 
 /** A first guess; each row is measured once drawn, since a long name wraps to two lines. */
 const ROW_ESTIMATE = 96;
@@ -19,16 +22,19 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
  * The page's listings as a virtualized list: 500 rows render only what is in view.
  * Up and Down move between results, Home and End jump, Enter opens the vehicle. The
  * row last focused is the selected one; leaving and coming Back restores it and both
- * scroll positions.
+ * scroll positions. Resting on a row fetches what its VIN page shows first; nearing the
+ * end fetches the next page (`nextPage`, null when there is none).
  */
 export function ResultsList({
   listings,
   busy,
   origin,
+  nextPage = null,
 }: {
   listings: readonly ListingSummary[];
   busy: boolean;
   origin: LatLon | null;
+  nextPage?: NextPagePrefetch | null;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const key = useMemo(() => listings.map((listing) => listing.vin).join(','), [listings]);
@@ -47,6 +53,11 @@ export function ResultsList({
     initialOffset: restored?.listTop ?? 0,
     ...(restored ? { initialMeasurementsCache: restored.measured } : {}),
   });
+  const virtualItems = virtualizer.getVirtualItems();
+  // The rows in view, not the overscan drawn past them: "near the end" is what the person sees.
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
+  useNextPagePrefetch(nextPage, isNearEnd(lastVisible, listings.length));
+  const prefetchVehicle = useVehiclePrefetch();
 
   // A new page of results (another search, the next page) has no selection of its own.
   const [shownKey, setShownKey] = useState(key);
@@ -147,7 +158,7 @@ export function ResultsList({
         }}
       >
         <ul className="results__list" aria-label="Listings" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {virtualItems.map((item) => {
             const listing = listings[item.index]!;
             return (
               <li
@@ -174,6 +185,7 @@ export function ResultsList({
                   }
                   ratingFailed={ratings.isError}
                   selected={listing.vin === selectedVin}
+                  prefetch={prefetchVehicle}
                 />
               </li>
             );

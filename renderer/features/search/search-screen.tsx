@@ -23,6 +23,7 @@ import { useDefaultZip } from './use-default-zip';
 import { useFacetCounts } from './use-facet-counts';
 import { SavedSearches } from './saved-searches';
 import { ResultsList } from './results-list';
+import { LAST_NUMBERED_PAGE, nextPageQuery } from './next-page-query';
 import {
   DISTANCE_SORT,
   parseSort,
@@ -33,8 +34,6 @@ import {
 import { editSearch } from '../../stores/search-location';
 import { formatCount } from '../../ui/format-money';
 
-/** Page numbers work up to here; beyond it the service's cursor in links.next is followed. */
-const LAST_NUMBERED_PAGE = 50;
 const PAGE_SIZES = [20, 50, 100, 250, 500];
 const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
   price: 'Price',
@@ -104,6 +103,17 @@ export function SearchScreen({ query }: { query: string }) {
   const pageable = nearest ? nearest.sorted : total;
   const searchedZip = /^\d{5}$/.test(current.filters.zip ?? '') ? current.filters.zip! : '';
   const origin = useQuery(listingQueries.zipLocation(searchedZip || null)).data ?? null;
+  // While the page asked for is loading the list shows the one before: its end is not this page's.
+  const nextPage = result.isPlaceholderData
+    ? null
+    : nextPageQuery({
+        current,
+        page,
+        perPage,
+        nearestMode: nearestInput !== null,
+        nearestSorted: nearest?.sorted,
+        next: data?.next,
+      });
 
   function goTo(nextPage: number) {
     if (nextPage <= LAST_NUMBERED_PAGE) {
@@ -243,7 +253,12 @@ export function SearchScreen({ query }: { query: string }) {
                   onRetry={() => void result.refetch()}
                 />
               )}
-              <ResultsList listings={data.data} busy={result.isFetching} origin={searchedZip ? origin : null} />
+              <ResultsList
+                listings={data.data}
+                busy={result.isFetching}
+                origin={searchedZip ? origin : null}
+                nextPage={nextPage}
+              />
               <nav className="pager" aria-label="Pages">
                 <Button onClick={goPrevious} disabled={page <= 1}>
                   Previous
