@@ -1,19 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
-import { expect, settle, test, type Harness } from './harness/fixtures';
+import { openDeal, type DealEntry } from './harness/deal-form';
+import { expect, settle, test } from './harness/fixtures';
 import { pdfText } from './harness/pdf-text';
+import { sandboxJson, sandboxSamples } from './harness/sandbox-fetch';
 
 // Issue #15 items 4, 5, 6, 9 and 15 on the finance screen, as a person sees them.
-
-async function samplesOf(harness: Harness): Promise<SandboxSamples> {
-  return (await (await fetch(`${harness.ctx.sandboxUrl}/_sandbox/samples`)).json()) as SandboxSamples;
-}
-
-async function sandbox<T>(harness: Harness, path: string): Promise<T> {
-  const response = await fetch(`${harness.ctx.sandboxUrl}${path}`, { headers: { Authorization: 'Bearer demo-scale' } });
-  return (await response.json()) as T;
-}
 
 /** "$1,234.56" or "−$12.00" → cents. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100) * (/[−-]/.test(text) ? -1 : 1);
@@ -33,19 +25,15 @@ async function rowsOf(table: Locator): Promise<[string, string][]> {
     ) as Promise<[string, string][]>;
 }
 
-async function openDeal(page: Page, harness: Harness, vin: string) {
-  await harness.open(`#/finance/${vin}`);
-  await harness.dismissNotices();
-  const deal = page.getByRole('region', { name: 'Deal' });
-  await expect(deal.getByLabel('Sale price')).not.toHaveValue('');
-  await deal.getByLabel('Sale price').fill('31500');
-  await deal.getByLabel('ZIP code').fill('30301');
-  await deal.getByLabel('Down payment').fill('3000');
-  await deal.getByLabel('Trade-in value').fill('2500');
-  await deal.getByLabel('Doc fee').fill('85');
-  await deal.getByRole('radio', { name: '72' }).check();
-  return deal;
-}
+/** The deal the tests here price; the query strings of their `/payments` calls say the same. */
+const DEAL: DealEntry = {
+  salePrice: '31500',
+  zip: '30301',
+  downPayment: '3000',
+  tradeIn: '2500',
+  docFee: '85',
+  term: '72',
+};
 
 async function aprFor(page: Page, term: string): Promise<number> {
   const row = page.getByRole('region', { name: 'APR by term' }).getByRole('row', { name: new RegExp(`^${term} mo`) });
@@ -58,9 +46,9 @@ test.describe('finance: numbers that reconcile', () => {
     page,
     harness,
   }) => {
-    const { priced } = await samplesOf(harness);
-    await openDeal(page, harness, priced);
-    const expected = await sandbox<{ paymentsData: { totalTaxesAndFees: number } }>(
+    const { priced } = await sandboxSamples(harness);
+    await openDeal(page, harness, priced, DEAL);
+    const expected = await sandboxJson<{ paymentsData: { totalTaxesAndFees: number } }>(
       harness,
       `/payments/${priced}?price=31500&zip=30301&docFee=85&downPayment=3000&tradeIn=2500&loanTerm=72`,
     );
@@ -94,8 +82,8 @@ test.describe('finance: numbers that reconcile', () => {
   });
 
   test('the screen says what is financed and the payment amortizes exactly that amount', async ({ page, harness }) => {
-    const { priced } = await samplesOf(harness);
-    const deal = await openDeal(page, harness, priced);
+    const { priced } = await sandboxSamples(harness);
+    const deal = await openDeal(page, harness, priced, DEAL);
     const apr = await aprFor(page, '72');
     const summary = page.getByRole('region', { name: 'Monthly payment' });
     const financed = summary.getByRole('table', { name: 'What is financed' });
@@ -107,7 +95,7 @@ test.describe('finance: numbers that reconcile', () => {
 
     // Added to the loan: exactly the taxes and fees the screen lists (the service's total and its doc fee).
     await deal.getByRole('radio', { name: 'Added to the loan' }).check();
-    const expected = await sandbox<{ paymentsData: { totalTaxesAndFees: number } }>(
+    const expected = await sandboxJson<{ paymentsData: { totalTaxesAndFees: number } }>(
       harness,
       `/payments/${priced}?price=31500&zip=30301&docFee=85&downPayment=3000&tradeIn=2500&loanTerm=72`,
     );
@@ -121,8 +109,8 @@ test.describe('finance: numbers that reconcile', () => {
     page,
     harness,
   }) => {
-    const { priced } = await samplesOf(harness);
-    const deal = await openDeal(page, harness, priced);
+    const { priced } = await sandboxSamples(harness);
+    const deal = await openDeal(page, harness, priced, DEAL);
     const apr72 = await aprFor(page, '72');
     const tco = page.getByRole('region', { name: 'Five-year cost of ownership' });
     const interestRow = tco.getByRole('row', { name: /^Finance interest/ });
@@ -162,8 +150,8 @@ test.describe('finance: numbers that reconcile', () => {
     page,
     harness,
   }) => {
-    const { priced } = await samplesOf(harness);
-    await openDeal(page, harness, priced);
+    const { priced } = await sandboxSamples(harness);
+    await openDeal(page, harness, priced, DEAL);
     const tco = page.getByRole('region', { name: 'Five-year cost of ownership' });
     await expect(tco.getByRole('table')).toBeVisible();
     const legend = await tco
@@ -198,7 +186,7 @@ test.describe('finance: numbers that reconcile', () => {
   }) => {
     // The page's clock is the test's, so the debounce is run out on demand below, not slept through.
     await page.clock.install();
-    const { priced } = await samplesOf(harness);
+    const { priced } = await sandboxSamples(harness);
     await harness.open(`#/finance/${priced}`);
     await harness.ctx.router.dispatch(
       'settings.update',
@@ -232,10 +220,10 @@ test.describe('finance: numbers that reconcile', () => {
     page,
     harness,
   }) => {
-    const { priced } = await samplesOf(harness);
+    const { priced } = await sandboxSamples(harness);
     await harness.open();
     harness.ctx.sandboxFaults!.add({ path: '/apr', kind: '503' });
-    await openDeal(page, harness, priced);
+    await openDeal(page, harness, priced, DEAL);
     const rates = page.getByRole('region', { name: 'APR by term' });
     await expect(rates.getByRole('alert')).toBeVisible({ timeout: 30_000 });
     await expect(rates.getByRole('alert')).not.toContainText(/filter/i);
@@ -248,8 +236,8 @@ test.describe('finance: numbers that reconcile', () => {
   });
 
   test('the deal sheet is one page', async ({ page, harness }) => {
-    const { priced } = await samplesOf(harness);
-    await openDeal(page, harness, priced);
+    const { priced } = await sandboxSamples(harness);
+    await openDeal(page, harness, priced, DEAL);
     await expect(page.getByRole('region', { name: 'Payment by term' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Detailed taxes' }).getByRole('table')).toBeVisible();

@@ -1,18 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { SandboxSamples } from '../electron/sandbox/sandbox-samples';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
-import { expect, settle, test, type Harness } from './harness/fixtures';
+import { openDeal } from './harness/deal-form';
+import { expect, settle, test } from './harness/fixtures';
 import { pdfText } from './harness/pdf-text';
-
-async function samplesOf(harness: Harness): Promise<SandboxSamples> {
-  return (await (await fetch(`${harness.ctx.sandboxUrl}/_sandbox/samples`)).json()) as SandboxSamples;
-}
-
-async function sandbox<T>(harness: Harness, path: string): Promise<T> {
-  const response = await fetch(`${harness.ctx.sandboxUrl}${path}`, { headers: { Authorization: 'Bearer demo-scale' } });
-  return (await response.json()) as T;
-}
+import { sandboxJson, sandboxSamples } from './harness/sandbox-fetch';
 
 const cents = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
@@ -30,18 +22,16 @@ test.describe('finance', () => {
     page,
     harness,
   }) => {
-    const { priced } = await samplesOf(harness);
-    await harness.open(`#/finance/${priced}`);
-    await harness.dismissNotices();
-    const deal = page.getByRole('region', { name: 'Deal' });
-    await expect(deal.getByLabel('Sale price')).not.toHaveValue('');
-    await deal.getByLabel('Sale price').fill('31500');
-    await deal.getByLabel('ZIP code').fill('30301');
-    await deal.getByLabel('Down payment').fill('3000');
-    await deal.getByLabel('Trade-in value').fill('2500');
-    await deal.getByRole('radio', { name: '72' }).check();
+    const { priced } = await sandboxSamples(harness);
+    await openDeal(page, harness, priced, {
+      salePrice: '31500',
+      zip: '30301',
+      downPayment: '3000',
+      tradeIn: '2500',
+      term: '72',
+    });
 
-    const expected = await sandbox<{
+    const expected = await sandboxJson<{
       paymentsData: { loanMonthlyPayment: number; loanMonthlyPaymentWithTaxes: number; totalTaxesAndFees: number };
     }>(harness, `/payments/${priced}?price=31500&zip=30301&downPayment=3000&tradeIn=2500&loanTerm=72`);
     const summary = page.getByRole('region', { name: 'Monthly payment' });
@@ -58,16 +48,14 @@ test.describe('finance', () => {
   });
 
   test('a change of term moves the highlight on the APR chart and changes the payment', async ({ page, harness }) => {
-    const { priced } = await samplesOf(harness);
-    await harness.open(`#/finance/${priced}`);
-    await harness.dismissNotices();
-    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
+    const { priced } = await sandboxSamples(harness);
+    const deal = await openDeal(page, harness, priced, { zip: '30301' });
     const rates = page.getByRole('region', { name: 'APR by term' });
     await expect(rates.locator('tr[aria-current="true"]')).toContainText('60 mo');
     await expect(rates.locator('[data-selected="true"]')).toHaveCount(1);
     const payment = page.locator('.payment-summary__amount');
     const before = await payment.textContent();
-    await page.getByRole('region', { name: 'Deal' }).getByRole('radio', { name: '36' }).check();
+    await deal.getByRole('radio', { name: '36' }).check();
     await expect(rates.locator('tr[aria-current="true"]')).toContainText('36 mo');
     await expect(payment).not.toHaveText(before ?? '');
     await screenshot(page, 'finance-term-36');
@@ -76,7 +64,7 @@ test.describe('finance', () => {
   test('bad input is flagged inline and sends nothing', async ({ page, harness }) => {
     // The page's clock is the test's: the quote's 450 ms debounce is run out on demand, not slept through.
     await page.clock.install();
-    const { priced } = await samplesOf(harness);
+    const { priced } = await sandboxSamples(harness);
     await harness.open(`#/finance/${priced}`);
     const deal = page.getByRole('region', { name: 'Deal' });
     await expect(deal.getByLabel('Sale price')).not.toHaveValue('');
@@ -96,16 +84,14 @@ test.describe('finance', () => {
   });
 
   test('the Growth plan sees a lock on detailed taxes', async ({ page, harness }) => {
-    const { priced } = await samplesOf(harness);
+    const { priced } = await sandboxSamples(harness);
     await harness.open();
     await harness.ctx.router.dispatch(
       'settings.update',
       { input: { plan: 'growth' } },
       { url: page.url(), isMainFrame: true },
     );
-    await harness.open(`#/finance/${priced}`);
-    await harness.dismissNotices();
-    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
+    await openDeal(page, harness, priced, { zip: '30301' });
     await expect(page.getByRole('heading', { name: 'Detailed taxes needs the Scale plan' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText('/mo');
     expect(harness.ipcCalls.map((call) => call.channel)).not.toContain('finance.taxes');
@@ -116,10 +102,8 @@ test.describe('finance', () => {
     page,
     harness,
   }) => {
-    const { priced } = await samplesOf(harness);
-    await harness.open(`#/finance/${priced}`);
-    await harness.dismissNotices();
-    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
+    const { priced } = await sandboxSamples(harness);
+    await openDeal(page, harness, priced, { zip: '30301' });
     await expect(page.getByRole('region', { name: 'Payment by term' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
     await page.getByRole('button', { name: 'Save deal sheet (PDF)' }).click();
@@ -140,13 +124,11 @@ test.describe('finance', () => {
   });
 
   test('a 503 SOURCE_ERROR from /payments is shown with a retry that recovers', async ({ page, harness }) => {
-    const { priced } = await samplesOf(harness);
+    const { priced } = await sandboxSamples(harness);
     await harness.open();
     // The service's payment source goes down (every try the client makes fails).
     harness.ctx.sandboxFaults!.add({ path: '/payments', kind: '503' });
-    await harness.open(`#/finance/${priced}`);
-    await harness.dismissNotices();
-    await page.getByRole('region', { name: 'Deal' }).getByLabel('ZIP code').fill('30301');
+    await openDeal(page, harness, priced, { zip: '30301' });
     const failure = page.getByRole('heading', { name: 'The service could not price this deal' });
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import zipcodes from 'zipcodes';
 import { expectNoSeriousA11yViolations } from './harness/checks';
-import { expect, settle, test, type Harness } from './harness/fixtures';
+import { expect, settle, test } from './harness/fixtures';
+import { countText, escapeRegExp, facetOption } from './harness/filter-form';
+import { makeWithTwoModels, sandboxListings, type FacetBucket } from './harness/sandbox-fetch';
 
 // Issue #15 items 1, 6 and 9 (search), 12 (the sidebar's Search keeps the search) and
 // "sort by distance when a ZIP is set". Expected numbers come from the sandbox over HTTP
@@ -14,42 +16,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
-interface FacetBucket {
-  value: string;
-  count: number;
-}
-interface SandboxPage {
-  data: { vin: string; location?: [number, number] | null }[];
-  total: number;
-  facets?: Record<string, FacetBucket[]>;
-}
-
-async function sandbox(harness: Harness, query: Record<string, string>): Promise<SandboxPage> {
-  const response = await fetch(`${harness.ctx.sandboxUrl}/listings?${new URLSearchParams(query).toString()}`, {
-    headers: { Authorization: 'Bearer demo-scale' },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as SandboxPage;
-}
-
-const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function summary(page: Page): Locator {
   return page.getByRole('heading', { level: 1 }).locator('..');
 }
 
 function matches(total: number): string {
-  return `${count(total)} ${total === 1 ? 'listing matches' : 'listings match'}`;
-}
-
-/** A facet checkbox is named by its value and the count beside it: "RAV4 41". */
-function option(page: Page, legend: string, value: string, shown?: number): Locator {
-  const counted = shown === undefined ? '[\\d,]+' : escape(count(shown));
-  return page
-    .getByRole('form', { name: 'Filters' })
-    .getByRole('group', { name: legend })
-    .getByRole('checkbox', { name: new RegExp(`^${escape(value)} ${counted}$`) });
+  return `${countText(total)} ${total === 1 ? 'listing matches' : 'listings match'}`;
 }
 
 test.describe('search filters', () => {
@@ -59,22 +31,11 @@ test.describe('search filters', () => {
   }) => {
     // Six screenshots and two axe runs on top of the journey.
     test.setTimeout(240_000);
-    // A make with at least two models in the demo data, and its two largest models.
-    const makes = (await sandbox(harness, { includes: 'facets,total', limit: '1' })).facets!['vehicle.make']!;
-    let make = '';
-    let models: FacetBucket[] = [];
-    for (const bucket of makes) {
-      const byModel = (await sandbox(harness, { 'vehicle.make': bucket.value, includes: 'facets', limit: '1' }))
-        .facets!['vehicle.model']!;
-      if (byModel.length >= 2) {
-        make = bucket.value;
-        models = byModel.slice(0, 2);
-        break;
-      }
-    }
-    expect(models).toHaveLength(2);
-    const [first, second] = models as [FacetBucket, FacetBucket];
-    const both = await sandbox(harness, {
+    const {
+      make,
+      models: [first, second],
+    } = await makeWithTwoModels(harness);
+    const both = await sandboxListings(harness, {
       'vehicle.make': make,
       'vehicle.model': `${first.value},${second.value}`,
       includes: 'total',
@@ -85,19 +46,19 @@ test.describe('search filters', () => {
 
     await harness.open(`#/search?vehicle.make=${encodeURIComponent(make)}`);
     await harness.dismissNotices();
-    await option(page, 'Model', first.value, first.count).check();
+    await facetOption(page, 'Model', first.value, first.count).check();
     await expect(summary(page)).toContainText(matches(first.count));
     // The second model is still offered, with the count it adds.
-    await option(page, 'Model', second.value, second.count).check();
+    await facetOption(page, 'Model', second.value, second.count).check();
     await expect(summary(page)).toContainText(matches(first.count + second.count));
-    await expect(option(page, 'Model', first.value, first.count)).toBeChecked();
+    await expect(facetOption(page, 'Model', first.value, first.count)).toBeChecked();
     await expect(page).toHaveURL(
-      new RegExp(`vehicle\\.model=${escape(encodeURIComponent(`${first.value},${second.value}`))}`),
+      new RegExp(`vehicle\\.model=${escapeRegExp(encodeURIComponent(`${first.value},${second.value}`))}`),
     );
 
     // Two body styles at once as well, counted by the service for the same filters.
     const bodies = (
-      await sandbox(harness, {
+      await sandboxListings(harness, {
         'vehicle.make': make,
         'vehicle.model': `${first.value},${second.value}`,
         includes: 'facets',
@@ -107,9 +68,9 @@ test.describe('search filters', () => {
     const chips = page.getByRole('group', { name: 'Active filters' });
     if (bodies.length >= 2) {
       const [bodyA, bodyB] = bodies as [FacetBucket, FacetBucket];
-      await option(page, 'Body style', bodyA.value, bodyA.count).check();
+      await facetOption(page, 'Body style', bodyA.value, bodyA.count).check();
       await expect(summary(page)).toContainText(matches(bodyA.count));
-      await option(page, 'Body style', bodyB.value, bodyB.count).check();
+      await facetOption(page, 'Body style', bodyB.value, bodyB.count).check();
       await expect(summary(page)).toContainText(matches(bodyA.count + bodyB.count));
       await chips.getByRole('button', { name: `Remove filter: Body style ${bodyA.value}` }).click();
       await expect(summary(page)).toContainText(matches(bodyB.count));
@@ -135,9 +96,9 @@ test.describe('search filters', () => {
 
     await chips.getByRole('button', { name: `Remove filter: Model ${first.value}` }).click();
     await expect(summary(page)).toContainText(matches(second.count));
-    await expect(option(page, 'Model', first.value)).not.toBeChecked();
+    await expect(facetOption(page, 'Model', first.value)).not.toBeChecked();
 
-    const everything = await sandbox(harness, { includes: 'total', limit: '1' });
+    const everything = await sandboxListings(harness, { includes: 'total', limit: '1' });
     await chips.getByRole('button', { name: 'Clear all' }).click();
     await expect(summary(page)).toContainText(matches(everything.total));
     await expect(chips).toHaveCount(0);
@@ -193,7 +154,7 @@ test.describe('search filters', () => {
     );
     await harness.open('#/search');
     await harness.dismissNotices();
-    const expected = await sandbox(harness, { zip: '60601', distance: '50', includes: 'total', limit: '1' });
+    const expected = await sandboxListings(harness, { zip: '60601', distance: '50', includes: 'total', limit: '1' });
     await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('ZIP code')).toHaveValue('60601');
     await expect(
       page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: /^Remove filter: Near 60601/ }),
@@ -209,11 +170,11 @@ test.describe('search filters', () => {
   });
 
   test('the sidebar’s Search returns to the current search; Back and Forward still work', async ({ page, harness }) => {
-    const facets = (await sandbox(harness, { includes: 'facets', limit: '1' })).facets!;
+    const facets = (await sandboxListings(harness, { includes: 'facets', limit: '1' })).facets!;
     const make = facets['vehicle.make']![0]!;
     await harness.open('#/search');
     await harness.dismissNotices();
-    await option(page, 'Make', make.value, make.count).check();
+    await facetOption(page, 'Make', make.value, make.count).check();
     await expect(summary(page)).toContainText(matches(make.count));
     const searchUrl = page.url();
 
@@ -222,19 +183,19 @@ test.describe('search filters', () => {
     await expect(page).toHaveURL(/#\/lot$/);
     await nav.getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(searchUrl);
-    await expect(option(page, 'Make', make.value)).toBeChecked();
+    await expect(facetOption(page, 'Make', make.value)).toBeChecked();
     await expect(summary(page)).toContainText(matches(make.count));
 
     await page.goBack();
     await expect(page).toHaveURL(/#\/lot$/);
     await page.goForward();
     await expect(page).toHaveURL(searchUrl);
-    await expect(option(page, 'Make', make.value)).toBeChecked();
+    await expect(facetOption(page, 'Make', make.value)).toBeChecked();
   });
 
   test('sort by distance lists the nearest first and says what it sorted', async ({ page, harness }) => {
     const zip = '75201';
-    const all = await sandbox(harness, { zip, distance: '250', includes: 'total', limit: '500' });
+    const all = await sandboxListings(harness, { zip, distance: '250', includes: 'total', limit: '500' });
     expect(all.total).toBeGreaterThan(5);
     expect(all.total).toBeLessThanOrEqual(500);
     const center = zipcodes.lookup(zip)!;
@@ -257,7 +218,7 @@ test.describe('search filters', () => {
     await sort.selectOption({ label: 'Distance, nearest first' });
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page.getByRole('status').filter({ hasText: `Nearest to ${zip} first` })).toContainText(
-      `all ${count(all.total)} matches sorted by distance`,
+      `all ${countText(all.total)} matches sorted by distance`,
     );
     const results = page.getByRole('region', { name: 'Results' });
     const vins = async () =>

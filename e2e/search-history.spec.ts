@@ -1,38 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './harness/checks';
-import { expect, test, type Harness } from './harness/fixtures';
+import { expect, test } from './harness/fixtures';
+import { countText, escapeRegExp, facetOption } from './harness/filter-form';
+import { makeWithTwoModels, sandboxListings } from './harness/sandbox-fetch';
 
 // Issue #16, "one search state": the hash is the search. Filters applied on screen, then a
 // vehicle opened, Back, Forward and the bookmark loaded afresh must each show the same
 // filters, chips and rows. Expected rows and totals come from the sandbox over HTTP.
-
-interface FacetBucket {
-  value: string;
-  count: number;
-}
-interface SandboxPage {
-  data: { vin: string }[];
-  total: number;
-  facets?: Record<string, FacetBucket[]>;
-}
-
-async function sandbox(harness: Harness, query: Record<string, string>): Promise<SandboxPage> {
-  const response = await fetch(`${harness.ctx.sandboxUrl}/listings?${new URLSearchParams(query).toString()}`, {
-    headers: { Authorization: 'Bearer demo-scale' },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as SandboxPage;
-}
-
-const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function option(page: Page, legend: string, value: string): Locator {
-  return page
-    .getByRole('form', { name: 'Filters' })
-    .getByRole('group', { name: legend })
-    .getByRole('checkbox', { name: new RegExp(`^${escape(value)} [\\d,]+$`) });
-}
 
 async function visibleVins(page: Page): Promise<string[]> {
   return page.getByRole('region', { name: 'Results' }).locator('.results__item .result__meta .mono').allTextContents();
@@ -44,23 +18,12 @@ test.describe('search history', () => {
     harness,
   }) => {
     test.setTimeout(180_000);
-    // A make with at least two models in the demo data, and its two largest models.
-    const makes = (await sandbox(harness, { includes: 'facets', limit: '1' })).facets!['vehicle.make']!;
-    let make = '';
-    let models: FacetBucket[] = [];
-    for (const bucket of makes) {
-      const byModel = (await sandbox(harness, { 'vehicle.make': bucket.value, includes: 'facets', limit: '1' }))
-        .facets!['vehicle.model']!;
-      if (byModel.length >= 2) {
-        make = bucket.value;
-        models = byModel.slice(0, 2);
-        break;
-      }
-    }
-    const [first, second] = models as [FacetBucket, FacetBucket];
-    expect(second).toBeDefined();
+    const {
+      make,
+      models: [first, second],
+    } = await makeWithTwoModels(harness);
     // The same search, asked of the service directly.
-    const expected = await sandbox(harness, {
+    const expected = await sandboxListings(harness, {
       'vehicle.make': make,
       'vehicle.model': `${first.value},${second.value}`,
       sort: 'price.asc',
@@ -72,12 +35,12 @@ test.describe('search history', () => {
 
     await harness.open('#/search');
     await harness.dismissNotices();
-    await option(page, 'Make', make).check();
+    await facetOption(page, 'Make', make).check();
     await expect(page).toHaveURL(/vehicle\.make=/);
-    await option(page, 'Model', first.value).check();
+    await facetOption(page, 'Model', first.value).check();
     await expect(page).toHaveURL(/vehicle\.model=/);
-    await option(page, 'Model', second.value).check();
-    await expect(page).toHaveURL(new RegExp(escape(encodeURIComponent(`${first.value},${second.value}`))));
+    await facetOption(page, 'Model', second.value).check();
+    await expect(page).toHaveURL(new RegExp(escapeRegExp(encodeURIComponent(`${first.value},${second.value}`))));
     await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
     await expect(page).toHaveURL(/sort=price\.asc/);
     const bookmark = page.url();
@@ -86,11 +49,11 @@ test.describe('search history', () => {
     async function expectTheSearch(when: string): Promise<void> {
       await expect(page, when).toHaveURL(bookmark);
       await expect(page.getByRole('heading', { level: 1 }).locator('..'), when).toContainText(
-        `${count(expected.total)} listings match`,
+        `${countText(expected.total)} listings match`,
       );
-      await expect(option(page, 'Make', make), when).toBeChecked();
-      await expect(option(page, 'Model', first.value), when).toBeChecked();
-      await expect(option(page, 'Model', second.value), when).toBeChecked();
+      await expect(facetOption(page, 'Make', make), when).toBeChecked();
+      await expect(facetOption(page, 'Model', first.value), when).toBeChecked();
+      await expect(facetOption(page, 'Model', second.value), when).toBeChecked();
       await expect(page.getByLabel('Sort by'), when).toHaveValue('price.asc');
       await expect(chips.getByRole('button', { name: /^Remove filter:/ }), when).toHaveCount(3);
       for (const name of [`Make ${make}`, `Model ${first.value}`, `Model ${second.value}`])

@@ -7,9 +7,7 @@ import { isChannelName } from '../../shared/ipc/contract';
 import { EVENT_DOM_EVENT, INVOKE_BINDING, SEND_BINDING, preloadInitScript } from './preload-init-script';
 
 // VINDESK_PRELOAD_PATH lets parallel work test its own build without touching out/.
-export const PRELOAD_PATH = resolve(
-  process.env.VINDESK_PRELOAD_PATH ?? resolve(__dirname, '../../out/preload/preload.js'),
-);
+const PRELOAD_PATH = resolve(process.env.VINDESK_PRELOAD_PATH ?? resolve(__dirname, '../../out/preload/preload.js'));
 
 export interface IpcCall {
   channel: string;

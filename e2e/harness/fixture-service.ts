@@ -14,7 +14,7 @@ interface Fixture {
   body: unknown;
 }
 
-export function readFixture(name: string): Fixture {
+function readFixture(name: string): Fixture {
   return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Fixture;
 }
 

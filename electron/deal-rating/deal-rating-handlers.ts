@@ -7,7 +7,7 @@ import type { ServiceClient } from '../service/create-service-client';
 export type DealRatingHandlers = { [K in keyof typeof dealRatingChannels]: Handler<K> };
 
 /** The most the service gives in one page; the comparables of a make and model are one such page. */
-export const COMPARABLES_PAGE = 500;
+const COMPARABLES_PAGE = 500;
 
 function subjectOf(listing: Listing): DealSubject {
   return {

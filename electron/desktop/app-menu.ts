@@ -2,7 +2,7 @@
 // main.ts hands the template to Menu.buildFromTemplate.
 import type { MenuItemConstructorOptions } from 'electron';
 
-export interface AppMenuActions {
+interface AppMenuActions {
   openLogFolder(): void;
   showAbout(): void;
   /** Prints the current screen's document (its @media print view): the VIN report, the deal sheet. */

@@ -20,7 +20,7 @@ export interface CrashRecoveryDeps {
   log(message: string): void;
 }
 
-export interface RenderProcessGone {
+interface RenderProcessGone {
   reason: string;
   exitCode: number;
 }

@@ -30,7 +30,7 @@ export interface KeyOriginQuestion {
   currentHosts: string[];
 }
 
-export interface SaveRequest {
+interface SaveRequest {
   suggestedName: string;
   /** For the dialog's type filter, e.g. { name: 'PDF document', extensions: ['pdf'] }. */
   filter: { name: string; extensions: string[] };

@@ -16,7 +16,7 @@ export interface DocumentDeps {
 }
 
 /** Prints the window to a PDF and saves it where the user chooses. */
-export async function saveWindowPdf(desktop: DesktopPorts, suggestedName: string): Promise<SavedFile> {
+async function saveWindowPdf(desktop: DesktopPorts, suggestedName: string): Promise<SavedFile> {
   // Print first: the dialog would otherwise be what the page shows while printing.
   let pdf: Uint8Array;
   try {

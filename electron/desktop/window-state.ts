@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../fs/atomic-write';
 
 export const WINDOW_STATE_FILE = 'window-state.json';
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   width: number;

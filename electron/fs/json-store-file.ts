@@ -46,7 +46,7 @@ export async function readJsonStore<S extends z.ZodType>(
 }
 
 /** Renames the damaged file to a name that exists nowhere yet, and returns that path. */
-export async function moveAside(path: string, now: () => number = Date.now): Promise<string> {
+async function moveAside(path: string, now: () => number = Date.now): Promise<string> {
   const extension = extname(path);
   const stem = basename(path, extension);
   const stamp = fileSafeTime(now());

@@ -9,7 +9,7 @@ import {
 import { AppErrorException, appError, type AppError, type Result } from '../../shared/ipc/app-error';
 import type { SenderFrame } from '../security/trusted-sender';
 
-export interface HandlerContext {
+interface HandlerContext {
   /** Aborted when the renderer cancels the call (vds.cancel) or the app shuts down. */
   signal: AbortSignal;
   requestId?: string;

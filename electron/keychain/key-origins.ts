@@ -68,7 +68,7 @@ export function keyOriginRefusal(rule: KeyOriginRule | undefined, url: string): 
   return null;
 }
 
-export function originNotConfirmedError(host: string): AppError {
+function originNotConfirmedError(host: string): AppError {
   return appError(
     'invalid-input',
     'ORIGIN_NOT_CONFIRMED',

@@ -37,7 +37,7 @@ export class OsKeyStore implements KeyStore {
 }
 
 /** Turns the keychain library's error into words a dealer can act on. */
-export function describeKeychainFailure(error: unknown): string {
+function describeKeychainFailure(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
   if (/locked/i.test(detail)) {
     return 'The system keychain is locked. Unlock it (log in again or open your keyring app) and try again.';

@@ -85,7 +85,8 @@ export function createListingToolsHandlers({ client, store, desktop, events }: D
       // Pages are turned into CSV and written as they arrive, a slice at a time: main never holds
       // 100,000 listings or one huge string, and never formats them in one long turn (issue 17).
       async function* pages(): AsyncGenerator<readonly Listing[]> {
-        let page = await client.searchListings(input, signal);
+        // One-off pages: not cached, checked in slices that let main's event loop turn (issue 17).
+        let page = await client.searchListings(input, signal, { oneOff: true });
         const total = page.data.total ?? null;
         for (let count = 1; ; count++) {
           rows += page.data.data.length;
@@ -93,7 +94,7 @@ export function createListingToolsHandlers({ client, store, desktop, events }: D
           yield page.data.data;
           if (!page.data.next || page.data.data.length === 0 || count >= EXPORT_MAX_PAGES) return;
           // The cursor is followed exactly as the service issued it.
-          page = await client.nextListings(page.data.next, signal);
+          page = await client.nextListings(page.data.next, signal, { oneOff: true });
         }
       }
       const file = await openAtomicFile(path).catch((error: unknown) => {

@@ -18,7 +18,7 @@ export interface AppLogOptions {
   maxFiles?: number;
 }
 
-export type LogDetail = Record<string, unknown>;
+type LogDetail = Record<string, unknown>;
 
 export interface AppLog {
   error(scope: string, error: unknown): void;

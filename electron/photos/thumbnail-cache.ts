@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // the least recently used files go first once the folder passes its byte cap. Which file
 // is least recent is its mtime, touched on every read, so the order survives a restart.
 
-export const DEFAULT_THUMBNAIL_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_THUMBNAIL_CACHE_BYTES = 64 * 1024 * 1024;
 const SUFFIX = '.webp';
 
 export interface ThumbnailCacheOptions {

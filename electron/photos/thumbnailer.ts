@@ -89,5 +89,3 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
     return asPhotoBytes(await Promise.race([pending, aborted]));
   };
 }
-
-export type Thumbnailer = ReturnType<typeof createThumbnailer>;

@@ -137,7 +137,7 @@ export class SettingsStore {
 }
 
 /** Keeps every valid field of the stored object and reports the ones that fell back to defaults. */
-export function salvageSettings(stored: Record<string, unknown>): { settings: Settings; resetFields: string[] } {
+function salvageSettings(stored: Record<string, unknown>): { settings: Settings; resetFields: string[] } {
   const settings: Record<string, unknown> = {};
   const resetFields: string[] = [];
   for (const [field, schema] of Object.entries(SettingsSchema.shape)) {

@@ -9,7 +9,7 @@ import {
 import { toGuardedCsv } from '../csv/csv-cell-guard';
 
 /** The export's columns, headed in words a spreadsheet user reads; no internal codes. */
-export const SWEEP_CSV_COLUMNS = [
+const SWEEP_CSV_COLUMNS = [
   'VIN',
   'Stock number',
   'Year',

@@ -6,6 +6,7 @@ import type { SweepStatus } from '../../shared/ipc/sweep-channels';
 import { createMainContext, type MainContext } from '../app/main-context';
 import { MemoryKeyStore } from '../keychain/memory-key-store';
 import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import { startSweepIpcRig, type SweepIpcRig } from './test-support/sweep-ipc-rig';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
@@ -90,8 +91,6 @@ describe('recall sweep', () => {
     const paused = await first.router.dispatch('sweep.pause', { input: undefined }, own);
     expect(paused).toMatchObject({ ok: true, data: { state: 'paused' } });
     const atPause = (await status(first)).checked;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await status(first)).checked).toBe(atPause);
     await first.router.dispatch('sweep.resume', { input: undefined }, own);
     await until(first, (value) => value.checked >= atPause + 20);
     // Quit with the sweep running.
@@ -106,6 +105,47 @@ describe('recall sweep', () => {
       expect(new Set(done.results.map((result) => result.vin)).size).toBe(samples.recallSweep.length);
     } finally {
       await second.close();
+    }
+  }, 180_000);
+
+  it('asks nothing more once paused, keeps every answer that came back, and finishes on resume', async () => {
+    const VINS = 100;
+    let answers = 0;
+    let pauseAt: (paused: Promise<SweepStatus | null>) => void = () => undefined;
+    const paused = new Promise<Promise<SweepStatus | null>>((resolve) => (pauseAt = resolve));
+    const rig: SweepIpcRig = await startSweepIpcRig({
+      listings: 2000,
+      vinCount: VINS,
+      cacheDir: SANDBOX_CACHE,
+      // Paused from inside the 20th answer, while the other workers' requests are in flight.
+      afterAnswer: () => {
+        answers += 1;
+        if (answers === 20) pauseAt(rig.runner.pause());
+      },
+    });
+    try {
+      await rig.runner.start(rig.vins.join('\n'));
+      const atPause = (await await paused)!;
+      const answersAtPause = answers;
+      expect(atPause.state).toBe('paused');
+      // Every answer that came back is kept; the requests in flight were dropped, not waited out
+      // (8 workers: at most 7 more than the 20th answer).
+      expect(atPause.checked).toBe(answersAtPause);
+      expect(atPause.checked).toBeGreaterThanOrEqual(20);
+      expect(atPause.checked).toBeLessThan(20 + 8);
+      // idle() resolves when the work loop has ended: a worker still running after the pause
+      // would keep it open and sweep on, so the counts below would move.
+      await rig.runner.idle();
+      expect(rig.runner.status()).toMatchObject({ state: 'paused', checked: atPause.checked });
+      expect(answers).toBe(answersAtPause);
+
+      await rig.runner.resume();
+      await rig.runner.idle();
+      const done = rig.runner.status()!;
+      expect(done).toMatchObject({ state: 'done', checked: VINS, total: VINS });
+      expect(new Set(done.results.map((result) => result.vin))).toEqual(new Set(rig.vins));
+    } finally {
+      await rig.close();
     }
   }, 180_000);
 

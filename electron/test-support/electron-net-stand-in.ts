@@ -36,9 +36,9 @@ function strictInstance<T extends object>(name: string, target: T): T {
   });
 }
 
-export type RedirectPolicy = 'follow' | 'error' | 'manual';
+type RedirectPolicy = 'follow' | 'error' | 'manual';
 
-export interface NetRequestOptions {
+interface NetRequestOptions {
   method?: string;
   url?: string;
   protocol?: string;

@@ -26,16 +26,16 @@ export function strict<T extends object>(name: string, target: T): T {
   });
 }
 
-export interface PrivilegedScheme {
+interface PrivilegedScheme {
   scheme: string;
   privileges?: Record<string, boolean>;
 }
 
-export interface StandInFrame {
+interface StandInFrame {
   url: string;
 }
 
-export interface StandInWebContents {
+interface StandInWebContents {
   readonly id: number;
   readonly mainFrame: StandInFrame;
   readonly events: EventEmitter;
@@ -56,7 +56,7 @@ export interface StandInWindow {
   loaded: Promise<void>;
 }
 
-export interface StandInRecord {
+interface StandInRecord {
   sandboxEnabled: boolean;
   sandboxEnabledBeforeReady: boolean;
   privilegedSchemes: PrivilegedScheme[];

@@ -3,7 +3,7 @@ import type { AppUpdater } from 'electron-updater';
 
 export const CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-export interface UpdateSettingsView {
+interface UpdateSettingsView {
   enabled: boolean;
   feedUrl: string;
 }
@@ -14,7 +14,7 @@ export type UpdateCheckResult =
   | { state: 'available'; version: string }
   | { state: 'error'; message: string };
 
-export interface UpdaterLogger {
+interface UpdaterLogger {
   info(message?: unknown): void;
   warn(message?: unknown): void;
   error(message?: unknown): void;
@@ -141,7 +141,7 @@ function bridgeLogger(log: (message: string) => void): UpdaterLogger {
 }
 
 /** electron-updater's messages carry URLs, headers and stacks; the user gets one plain sentence. */
-export function plainMessage(error: unknown): string {
+function plainMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const status =
     typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'

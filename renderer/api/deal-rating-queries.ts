@@ -12,7 +12,7 @@ const RATING_STALE_MS = 5 * 60_000;
 const positive = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9 ? value : null;
 
-export function dealSubjectOf(listing: ListingSummary): DealSubject {
+function dealSubjectOf(listing: ListingSummary): DealSubject {
   const trim = listing.vehicle.trim?.trim();
   const price = positive(listing.retailListing.price);
   return {

@@ -17,7 +17,7 @@ export const sweepQueries = {
  * (none yet, another sweep, a missed event) starts a snapshot read; deltas arriving during
  * that read are kept and applied on top of it, so none is lost to the race.
  */
-export function followSweepDeltas(queryClient: QueryClient): (delta: SweepDelta) => void {
+function followSweepDeltas(queryClient: QueryClient): (delta: SweepDelta) => void {
   let waiting: SweepDelta[] | null = null;
 
   const apply = (delta: SweepDelta): boolean => {

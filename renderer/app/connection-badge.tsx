@@ -14,7 +14,7 @@ const DEMO_DETAIL =
   'No API key is set, so VinDesk shows generated data from its built-in sandbox. Add a key in Settings.';
 
 /** The badge for what the latest answer proved; "Live" only after one did. */
-export function connectionWords(info: Pick<AppInfo, 'mode' | 'connection'>): BadgeWords {
+function connectionWords(info: Pick<AppInfo, 'mode' | 'connection'>): BadgeWords {
   // Sandbox answers are demo data whatever else is said; and an AppInfo without a
   // connection (an older main) is never taken to be a proven one.
   const connection: ConnectionState =

@@ -6,7 +6,7 @@ import type { ChannelName } from '../../shared/ipc/contract';
 import type { EventName, VdsBridge } from '../../shared/ipc/bridge';
 import { DEFAULT_SETTINGS } from '../../shared/settings/settings-schema';
 
-export type FakeHandler = (input: unknown) => unknown;
+type FakeHandler = (input: unknown) => unknown;
 
 export interface FakeBridge {
   bridge: VdsBridge;
@@ -34,9 +34,9 @@ export const noKey: KeychainStatus = {
   store: 'os-keychain',
   keychainAvailable: true,
 };
-export const defaultSnapshot: SettingsSnapshot = { settings: DEFAULT_SETTINGS };
+const defaultSnapshot: SettingsSnapshot = { settings: DEFAULT_SETTINGS };
 
-export function createFakeBridge(): FakeBridge {
+function createFakeBridge(): FakeBridge {
   const handlers = new Map<string, FakeHandler>([
     ['app.info', () => demoInfo],
     ['keychain.status', () => noKey],

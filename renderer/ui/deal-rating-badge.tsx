@@ -16,7 +16,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { formatDollars } from './format-money';
 
-export const DEAL_BAND_LABELS: Record<DealBand, string> = {
+const DEAL_BAND_LABELS: Record<DealBand, string> = {
   great: 'Great deal',
   good: 'Good deal',
   fair: 'Fair price',

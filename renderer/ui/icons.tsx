@@ -125,38 +125,10 @@ export const EyeOffIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
 export const PlateIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="2.5" y="6" width="19" height="12" rx="2" />
     <path d="M6.5 12h.01M17.5 12h.01M9.5 12h5" />
-  </Icon>
-);
-
-export const ShieldIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
-    <path d="m9 12 2 2 4-4" />
-  </Icon>
-);
-
-export const ListIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />
-  </Icon>
-);
-
-export const GaugeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4.9 19a9 9 0 1 1 14.2 0" />
-    <path d="m12 14 4-5" />
-    <circle cx="12" cy="14" r="1.2" />
   </Icon>
 );
 
@@ -181,23 +153,9 @@ export const ChartIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ScanIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2" />
-    <path d="M7 12h10" />
-  </Icon>
-);
-
 export const ArrowRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-
-export const TagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
-    <path d="M7.5 7.5h.01" />
   </Icon>
 );
 

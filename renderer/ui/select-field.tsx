@@ -1,7 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { describedBy, FieldMessages } from './field-message';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -2,7 +2,7 @@
 // modifier so the same handler works everywhere, but the label should match
 // the keys the user actually has.
 
-export function isApplePlatform(): boolean {
+function isApplePlatform(): boolean {
   return /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
 }
 

@@ -17,7 +17,7 @@ export type TcoCategory = (typeof TCO_CATEGORIES)[number]['key'];
 /** The legend reads like the bars: top segment first. */
 export const TCO_LEGEND_ORDER = [...TCO_CATEGORIES].reverse();
 
-export interface TcoYearRow extends Record<TcoCategory, number> {
+interface TcoYearRow extends Record<TcoCategory, number> {
   year: string;
   total: number;
   cumulative: number;

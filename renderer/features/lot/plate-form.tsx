@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
 /** A state from what was typed: the code ("ca") or the name ("California"). */
-export function stateFromInput(text: string): UsStateCode | null {
+function stateFromInput(text: string): UsStateCode | null {
   const code = normalizeStateCode(text.split(/\s[—-]\s/)[0] ?? '');
   if (code) return code;
   const wanted = text.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { useNoticeStore } from '../../stores/notice-store';
 import { hrefs } from '../../stores/routes';
 
 /** Base64 of a Blob (a file, a pasted image, a camera frame), without the data: prefix. */
-export function blobToBase64(blob: Blob): Promise<string> {
+function blobToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

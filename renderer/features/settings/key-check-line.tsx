@@ -9,7 +9,7 @@ interface CheckWords {
 }
 
 /** What the one call made with a newly saved key proved, in plain words. */
-export function describeKeyCheck(check: KeyCheck): CheckWords {
+function describeKeyCheck(check: KeyCheck): CheckWords {
   switch (check.result) {
     case 'works':
       return {

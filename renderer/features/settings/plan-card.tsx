@@ -78,7 +78,7 @@ function formatResetDay(iso: string): string | null {
   });
 }
 
-export function usageWords(usage: PlanUsage): string {
+function usageWords(usage: PlanUsage): string {
   return `${formatCount(usage.used)} of ${formatCount(usage.limit)} calls used this month`;
 }
 

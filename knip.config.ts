@@ -1,0 +1,32 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run knip`: no unused file, export or dependency. Entries the plugins cannot see
+// (electron-vite's inputs, the vitest projects, Playwright's specs, eslint, Stryker and the
+// GitHub workflow are read from their own configs by knip's plugins) are listed here.
+const config: KnipConfig = {
+  entry: [
+    // The utilityProcess entries (sandbox, vPIC decoder): electron.vite.config.ts names them,
+    // the glob keeps a new one from being reported before the config is read.
+    'electron/**/*-process.ts',
+    // Started by path in a child process (answer-memory-bench.ts, atomic-write-kill.test.ts).
+    'bench/answer-memory-probe.ts',
+    'electron/fs/test-support/atomic-write-child.ts',
+    // Repository scripts run with tsx from package.json (icons, mutate) and their tests.
+    'scripts/*.ts',
+  ],
+  project: ['{electron,renderer,shared,e2e,bench,scripts}/**/*.{ts,tsx}'],
+  vitest: { config: ['vitest.config.ts', 'vitest.mutation.config.ts'] },
+  ignoreBinaries: [
+    // libsecret-tools, a system package: the keychain integration test checks the key with it.
+    'secret-tool',
+  ],
+  ignoreDependencies: [
+    // Started through node_modules/.bin by scripts/workflow.test.ts (a path knip cannot follow).
+    '@action-validator/cli',
+    // Only the JSDoc type of stryker.config.mjs, which Stryker's docs take from this
+    // package; it comes with @stryker-mutator/core.
+    '@stryker-mutator/api',
+  ],
+};
+
+export default config;
