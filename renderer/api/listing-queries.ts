@@ -47,5 +47,9 @@ export const listingQueries = {
     }),
 
   byVin: (vin: string | null) =>
-    serviceQuery('listings.get', vin === null ? null : { vin: normalizeVin(vin) }, { staleTime: LISTINGS_STALE_MS }),
+    serviceQuery('listings.get', vin === null ? null : { vin: normalizeVin(vin) }, {
+      staleTime: LISTINGS_STALE_MS,
+      // A VIN page revisited within ten minutes paints from memory (vehicle-page-queries.ts).
+      gcTime: 15 * 60_000,
+    }),
 };

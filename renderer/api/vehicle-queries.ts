@@ -9,15 +9,22 @@ import { localKeys } from './service-query-keys';
 const FACTORY_STALE_MS = 24 * 60 * 60_000;
 const RECALLS_STALE_MS = 60 * 60_000;
 const PHOTOS_STALE_MS = 60 * 60_000;
+/** Kept in this window for a quarter hour after the page closes: a revisit within ten minutes paints at once. */
+const PAGE_GC_MS = 15 * 60_000;
 
 const vinInput = (vin: string | null) => (vin === null ? null : { vin: normalizeVin(vin) });
 
 export const vehicleQueries = {
-  photos: (vin: string | null) => serviceQuery('vehicle.photos', vinInput(vin), { staleTime: PHOTOS_STALE_MS }),
-  decode: (vin: string | null) => serviceQuery('vehicle.decode', vinInput(vin), { staleTime: FACTORY_STALE_MS }),
-  build: (vin: string | null) => serviceQuery('vehicle.build', vinInput(vin), { staleTime: FACTORY_STALE_MS }),
-  specs: (vin: string | null) => serviceQuery('vehicle.specs', vinInput(vin), { staleTime: FACTORY_STALE_MS }),
-  recalls: (vin: string | null) => serviceQuery('vehicle.recalls', vinInput(vin), { staleTime: RECALLS_STALE_MS }),
+  photos: (vin: string | null) =>
+    serviceQuery('vehicle.photos', vinInput(vin), { staleTime: PHOTOS_STALE_MS, gcTime: PAGE_GC_MS }),
+  decode: (vin: string | null) =>
+    serviceQuery('vehicle.decode', vinInput(vin), { staleTime: FACTORY_STALE_MS, gcTime: PAGE_GC_MS }),
+  build: (vin: string | null) =>
+    serviceQuery('vehicle.build', vinInput(vin), { staleTime: FACTORY_STALE_MS, gcTime: PAGE_GC_MS }),
+  specs: (vin: string | null) =>
+    serviceQuery('vehicle.specs', vinInput(vin), { staleTime: FACTORY_STALE_MS, gcTime: PAGE_GC_MS }),
+  recalls: (vin: string | null) =>
+    serviceQuery('vehicle.recalls', vinInput(vin), { staleTime: RECALLS_STALE_MS, gcTime: PAGE_GC_MS }),
   /** NHTSA's vPIC decode made in main, for when the service cannot decode. */
   offlineDecode: (vin: string | null) =>
     serviceQuery('vehicle.offlineDecode', vinInput(vin), {
@@ -30,6 +37,6 @@ export const vehicleQueries = {
       vin === null
         ? null
         : { vin: normalizeVin(vin), ...(options.recalls !== undefined ? { recalls: options.recalls } : {}) },
-      { staleTime: RECALLS_STALE_MS },
+      { staleTime: RECALLS_STALE_MS, gcTime: PAGE_GC_MS },
     ),
 };

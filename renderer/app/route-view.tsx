@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { noteVehiclePageOpened, prefetchVehiclePage } from '../api/vehicle-page-queries';
+import { useUiStore } from '../stores/ui-store';
 import type { Route } from '../stores/routes';
 import { Skeleton } from '../ui/skeleton';
 import { NotFoundScreen } from './not-found-screen';
@@ -6,9 +9,8 @@ import { NotFoundScreen } from './not-found-screen';
 // Each screen is its own chunk, so the first paint loads only the frame and the
 // screen in view; charts and tables arrive with the screen that uses them.
 const SearchScreen = lazy(() => import('../features/search/search-screen').then((m) => ({ default: m.SearchScreen })));
-const VehicleScreen = lazy(() =>
-  import('../features/vehicle/vehicle-screen').then((m) => ({ default: m.VehicleScreen })),
-);
+const loadVehicleScreen = () => import('../features/vehicle/vehicle-screen');
+const VehicleScreen = lazy(() => loadVehicleScreen().then((m) => ({ default: m.VehicleScreen })));
 const FinanceScreen = lazy(() =>
   import('../features/finance/finance-screen').then((m) => ({ default: m.FinanceScreen })),
 );
@@ -31,6 +33,25 @@ function ScreenLoading() {
 }
 
 export function RouteView({ route }: { route: Route }) {
+  const client = useQueryClient();
+  const vin = route.name === 'vehicle' ? route.vin : undefined;
+  // Noted as the route changes, before the page mounts: what its panels then find in the
+  // cache was saved on an earlier visit (the page's "Saved … ago" note).
+  const noted = useRef<Route | null>(null);
+  if (vin && noted.current !== route) {
+    noted.current = route;
+    noteVehiclePageOpened(vin);
+  }
+  // A VIN page's requests start with the route, not after its code and each panel have
+  // arrived (a link, a deep link, Back: Enter in the command bar has started them already).
+  useLayoutEffect(() => {
+    if (vin) prefetchVehiclePage(client, vin);
+  }, [client, vin]);
+  // Someone opening the lookup is about to open a vehicle: fetch its code meanwhile.
+  const lookupOpen = useUiStore((state) => state.commandBarOpen);
+  useEffect(() => {
+    if (lookupOpen) void loadVehicleScreen();
+  }, [lookupOpen]);
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Screen route={route} />

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { renderWithQuery } from '../../test-utils/render-app';
 import { useUiStore } from '../../stores/ui-store';
 import { CommandBar } from './command-bar';
 
@@ -19,7 +20,7 @@ function input() {
 describe('CommandBar', () => {
   it('refuses a VIN that breaks the rule, explains the rule, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     await user.type(input(), '1HGCM82633A00435O{Enter}');
 
     const alert = screen.getByRole('alert');
@@ -34,7 +35,7 @@ describe('CommandBar', () => {
 
   it('says which position holds a letter VINs never use while the user types, before Enter', async () => {
     const user = userEvent.setup();
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     // 1HGCM82633A004352 with its check digit (position 9) misread as the letter O.
     await user.type(input(), '1HGCM826O3A004352');
     const status = screen.getByRole('status');
@@ -51,24 +52,31 @@ describe('CommandBar', () => {
 
   it('explains the length for a VIN that is too short', async () => {
     const user = userEvent.setup();
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     await user.type(input(), '1HGCM8263{Enter}');
     expect(screen.getByRole('alert').textContent).toContain('this one has 9');
   });
 
   it('opens the vehicle page for a valid VIN and remembers it', async () => {
     const user = userEvent.setup();
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     await user.type(input(), '1hgcm82633a004352{Enter}');
     expect(window.location.hash).toBe('#/vehicle/1HGCM82633A004352');
     expect(useUiStore.getState().commandBarOpen).toBe(false);
     expect(useUiStore.getState().recentLookups[0]).toMatchObject({ kind: 'vin', vin: '1HGCM82633A004352' });
-    expect(fake.calls).toEqual([]);
+    // Enter itself starts the page's requests (the plan check first), before the page's code has loaded.
+    await waitFor(() => expect(fake.calls.map((call) => call.channel)).toContain('vehicle.decode'));
+    const sent = fake.calls.map((call) => call.channel);
+    expect(sent.indexOf('plan.access')).toBeGreaterThanOrEqual(0);
+    expect(sent.indexOf('plan.access')).toBeLessThan(sent.indexOf('vehicle.decode'));
+    expect(fake.calls).toContainEqual({ channel: 'vehicle.decode', input: { vin: '1HGCM82633A004352' } });
+    // The moment of Enter is marked, for the bench's "Enter to every panel painted".
+    expect(performance.getEntriesByName('vindesk:vin-lookup').length).toBeGreaterThan(0);
   });
 
   it('asks for the state of a plate before looking it up', async () => {
     const user = userEvent.setup();
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     await user.type(input(), '7abc-123{Enter}');
     const state = screen.getByLabelText('State that issued the plate');
     expect(screen.getByText('Choose the state that issued the plate.')).toBeTruthy();
@@ -81,7 +89,7 @@ describe('CommandBar', () => {
   });
 
   it('closes on Escape', () => {
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     act(() => {
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     });
@@ -92,7 +100,7 @@ describe('CommandBar', () => {
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     useUiStore.setState({ recentLookups: [{ kind: 'vin', vin: '1HGCM82633A004352', at: 1 }] });
-    render(<CommandBar />);
+    renderWithQuery(<CommandBar />);
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 6; i++) {
       await user.tab();

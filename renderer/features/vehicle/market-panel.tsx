@@ -6,39 +6,50 @@ import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { PanelBody } from '../../ui/panel-body';
+import { Skeleton } from '../../ui/skeleton';
 import { marketPosition, median } from './market-position';
 import { formatDollars } from '../../ui/format-money';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { MARKET_RADIUS_MILES, marketComparables, VEHICLE_PAGE_GC_MS } from '../../api/vehicle-page-queries';
 
-const RADIUS_MILES = 100;
-const SAMPLE_SIZE = 100;
+interface MarketPanelProps {
+  listing: Listing | null;
+  /** The listing is still on its way: the panel waits rather than say there is none. */
+  listingPending: boolean;
+}
 
 /** Where the asking price sits among the same year, make, model and trim within 100 miles. */
-export function MarketPanel({ listing }: { listing: Listing | null }) {
+export function MarketPanel({ listing, listingPending }: MarketPanelProps) {
   const settings = useQuery(appQueries.settings());
   const gate = useEndpointAccess('listings');
-  const zip = listing?.retailListing.zip ?? settings.data?.settings.defaultZip ?? '';
-  const vehicle = listing?.vehicle;
-  const filters = vehicle
-    ? {
-        'vehicle.year': String(vehicle.year),
-        'vehicle.make': vehicle.make,
-        'vehicle.model': vehicle.model,
-        ...(vehicle.trim ? { 'vehicle.trim': vehicle.trim } : {}),
-        ...(zip ? { zip, distance: RADIUS_MILES } : {}),
-      }
-    : null;
+  const market = marketComparables(listing, settings.data?.settings.defaultZip);
   const comparables = useQuery({
-    ...listingQueries.search({ ...(filters ?? {}), limit: SAMPLE_SIZE, includes: ['total'] }),
-    enabled: filters !== null && gate.state === 'open',
+    // No listing: a search that waits (null input) keeps the hook order without calling.
+    ...(market?.query ?? listingQueries.search(null)),
+    enabled: market !== null && gate.state === 'open',
+    gcTime: VEHICLE_PAGE_GC_MS,
   });
-  if (!listing || !filters) {
+  if (listingPending) {
+    return (
+      <Card title="Market position">
+        <div className="stack" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading market position…
+          </span>
+          <Skeleton />
+          <Skeleton width="70%" />
+        </div>
+      </Card>
+    );
+  }
+  if (!listing || !market) {
     return (
       <Card title="Market position">
         <p className="muted">Market position needs an active listing of this vehicle to compare against.</p>
       </Card>
     );
   }
+  const { zip, filters } = market;
   return (
     <Card title="Market position">
       <PanelBody feature="Market position" gate={gate} query={comparables} lines={2}>
@@ -47,7 +58,7 @@ export function MarketPanel({ listing }: { listing: Listing | null }) {
           const marketMedian = median(others.map((item) => item.retailListing.price ?? 0));
           const price = listing.retailListing.price;
           const place = zip
-            ? `within ${RADIUS_MILES} miles of ${zip}`
+            ? `within ${MARKET_RADIUS_MILES} miles of ${zip}`
             : 'nationwide (set a default ZIP to compare locally)';
           if (marketMedian === null) return <p>No comparable priced listings {place}.</p>;
           const position = price ? marketPosition(price, marketMedian) : null;

@@ -5,6 +5,7 @@ import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { ListingDealRating } from '../../ui/deal-rating-badge';
 import { formatDollars, formatMiles } from '../../ui/format-money';
 import { useOpenLink } from './use-open-link';
@@ -20,10 +21,20 @@ interface VehicleHeaderProps {
   openRecallCount: number | null;
   /** The plan recalls need, when the plan in force checks none: the header then says so. */
   recallsNeedPlan: Plan | null;
+  /** The listing is still on its way: its facts show as placeholders, not as absent. */
+  listingPending?: boolean;
 }
 
 /** The vehicle's name, its VIN with copy and check-digit validity, and the listing's key facts. */
-export function VehicleHeader({ vin, listing, listed, decode, openRecallCount, recallsNeedPlan }: VehicleHeaderProps) {
+export function VehicleHeader({
+  vin,
+  listing,
+  listed,
+  decode,
+  openRecallCount,
+  recallsNeedPlan,
+  listingPending = false,
+}: VehicleHeaderProps) {
   const anatomy = vinAnatomy(vin);
   const openRecalls =
     openRecallCount === null ? null : { count: openRecallCount, ...openRecallCountWords(openRecallCount) };
@@ -77,6 +88,16 @@ export function VehicleHeader({ vin, listing, listed, decode, openRecallCount, r
         </div>
         {listing && <ListingDealRating listing={listing} />}
       </div>
+      {!retail && listingPending && (
+        <div className="vehicle-header__facts" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading the listing…
+          </span>
+          <Skeleton width={120} height={28} />
+          <Skeleton width={80} height={28} />
+          <Skeleton width={160} height={28} />
+        </div>
+      )}
       {retail && (
         <dl className="vehicle-header__facts">
           <div>

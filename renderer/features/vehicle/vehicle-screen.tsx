@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import '../../styles/vehicle.css';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import { appErrorOf } from '../../api/app-error-of';
@@ -19,6 +19,7 @@ import { modifierLabel } from '../../ui/shortcut';
 import { BuildPanel } from './build-panel';
 import { DecodePanel } from './decode-panel';
 import { MarketPanel } from './market-panel';
+import { PageAgeNote } from './page-age-note';
 import { PhotoGallery } from './photo-gallery';
 import { RecallsPanel } from './recalls-panel';
 import { RecentVins } from './recent-vins';
@@ -71,9 +72,14 @@ function VehicleWithVin({ vin }: { vin: string }) {
 
   const listingGate = useEndpointAccess('listing');
   const listing = useQuery({ ...listingQueries.byVin(vin), enabled: listingGate.state === 'open', retry: false });
+  // Until the listing has answered, the header and the market panel wait rather than say "not listed".
+  const listingPending = listingGate.state === 'checking' || (listingGate.state === 'open' && listing.isPending);
   const decode = useQuery(vehicleQueries.decode(vin));
   const recalls = useRecallData(vin);
 
+  // The printed report is hidden on screen: it renders in a pass of its own right after the
+  // page has painted, so the panels a person looks at are not held back by it.
+  const withReport = useDeferredValue(true, false);
   const listed = listing.data ? true : listing.isError && appErrorOf(listing.error).kind === 'not-found' ? false : null;
   const listingData = listing.data?.data ?? null;
   const openRecalls = recalls.open.data?.data.data ?? [];
@@ -100,8 +106,10 @@ function VehicleWithVin({ vin }: { vin: string }) {
             recalls.open.data ? summarizeOpenRecalls(openRecalls, recalls.open.data.data.openRecalls).count : null
           }
           recallsNeedPlan={recalls.needsPlan}
+          listingPending={listingPending}
         />
         <VehicleActions vin={vin} />
+        <PageAgeNote vin={vin} />
       </div>
       {recalls.needsPlan && (
         <Callout
@@ -135,11 +143,13 @@ function VehicleWithVin({ vin }: { vin: string }) {
           <SpecsPanel vin={vin} />
         </div>
         <aside className="stack stack--lg" aria-label="Pricing">
-          <MarketPanel listing={listingData} />
+          <MarketPanel listing={listingData} listingPending={listingPending} />
           <RecentVins current={vin} />
         </aside>
       </div>
-      <VinReport vin={vin} name={reportName} listing={listingData} decode={decode.data?.data} recalls={recalls} />
+      {withReport && (
+        <VinReport vin={vin} name={reportName} listing={listingData} decode={decode.data?.data} recalls={recalls} />
+      )}
     </div>
   );
 }
