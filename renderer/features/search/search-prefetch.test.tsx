@@ -16,6 +16,8 @@ const ROW_HEIGHT = 96;
 const ROWS = 30;
 
 let fake: FakeBridge;
+/** The plan main reports; Starter unless a test says otherwise. */
+let plan: 'starter' | 'scale' = 'starter';
 const restore: (() => void)[] = [];
 
 function stubLayout(proto: object, name: 'clientHeight' | 'offsetHeight', pick: (el: HTMLElement) => number | null) {
@@ -59,6 +61,7 @@ const searchesOfPage = (n: number) =>
 
 beforeEach(() => {
   batch += 1;
+  plan = 'starter';
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -85,7 +88,7 @@ beforeEach(() => {
   fake = installFakeBridge();
   fake.handle('savedSearches.list', () => []);
   fake.handle('plan.access', () => ({
-    plan: 'scale',
+    plan,
     source: 'demo',
     endpoints: Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint, { available: true, planRequired: 'free' }])),
   }));
@@ -124,7 +127,7 @@ async function wait(ms: number) {
 }
 
 describe('search: prefetch on resting over a result', () => {
-  it('hovering a row for 150 ms asks once for its decode and its thumbnail', async () => {
+  it('on Starter, hovering a row for 150 ms asks once for its decode and its thumbnail, not the whole page', async () => {
     await showResults();
     fireEvent.mouseEnter(rowOf(2));
     await wait(149);
@@ -133,6 +136,9 @@ describe('search: prefetch on resting over a result', () => {
     expect(decodedVins()).toEqual([vinOf(2)]);
     // The row's photo box is 84 × 60 CSS px (search.css .result__photo); jsdom's devicePixelRatio is 1.
     expect(thumbnailInputs()).toEqual([{ vin: vinOf(2), width: 84, height: 60 }]);
+    // On Starter, not the whole page: nine requests would hold up the plan's pace for two seconds.
+    expect(callsTo('listings.get')).toEqual([]);
+    expect(callsTo('vehicle.build')).toEqual([]);
 
     // Resting on it again asks for nothing more.
     fireEvent.mouseLeave(rowOf(2));
@@ -140,6 +146,21 @@ describe('search: prefetch on resting over a result', () => {
     await wait(500);
     expect(decodedVins()).toEqual([vinOf(2)]);
     expect(thumbnailInputs()).toHaveLength(1);
+  });
+
+  it('on Scale, resting on a row asks for its whole VIN page, once each', async () => {
+    plan = 'scale';
+    await showResults();
+    fireEvent.mouseEnter(rowOf(3));
+    await wait(149);
+    expect(fake.calls.filter((call) => (call.input as { vin?: string } | undefined)?.vin === vinOf(3))).toEqual([]);
+    await wait(1);
+    await vi.waitFor(() => expect(callsTo('vehicle.photos')).toHaveLength(1));
+    // What the VIN page's panels read (vehicle-screen and its panels), each asked once for this VIN.
+    for (const channel of ['listings.get', 'vehicle.decode', 'vehicle.build', 'vehicle.specs', 'vehicle.photos'])
+      expect(callsTo(channel).map((call) => (call.input as { vin: string }).vin)).toEqual([vinOf(3)]);
+    expect(callsTo('vehicle.openRecalls')).toHaveLength(1);
+    expect(thumbnailInputs()).toEqual([{ vin: vinOf(3), width: 84, height: 60 }]);
   });
 
   it('leaving before 150 ms asks for nothing, even over many rows', async () => {

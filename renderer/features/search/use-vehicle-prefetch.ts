@@ -1,24 +1,35 @@
-// What opening a result shows first, asked for ahead: the VIN page's decode (with the very
-// query options its panel uses, so it reads the same cache entry) and the listing's primary
-// photo as the row draws it. prefetchQuery asks main only when that entry is missing or
-// stale, and every call goes through main's plan pacer like any other, so resting on rows
-// on the Starter plan is spaced to the plan's rate instead of drawing 429s.
-import { useQueryClient } from '@tanstack/react-query';
+// What opening a result shows first, asked for ahead. On the Starter and Free plans (5
+// requests a second) only the VIN page's decode (with the very query options its panel
+// uses, so it reads the same cache entry) and the listing's primary photo as the row draws
+// it: a whole page is nine requests, two seconds of the plan's pace, which would hold up
+// what the person actually clicks next. On Growth and Scale the whole page is asked for
+// (prefetchVehiclePage), so opening the row paints at once. prefetchQuery asks main only
+// when an entry is missing or stale, and every call goes through main's plan pacer.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { PLAN_RATE_LIMITS } from '../../../shared/plan/plan-access';
 import { photoQueries } from '../../api/photo-queries';
+import { planQueries } from '../../api/plan-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { prefetchVehiclePage } from '../../api/vehicle-page-queries';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { ROW_THUMBNAIL } from './result-row-size';
+
+/** Plans fast enough that a whole VIN page on a hover costs the person nothing they would notice. */
+const WHOLE_PAGE_MIN_RATE = 10;
 
 export function useVehiclePrefetch(): (vin: string) => void {
   const client = useQueryClient();
   // A plan without decodes shows the panel's lock: asking would only be refused.
   const decodeOpen = useEndpointAccess('vin').state === 'open';
+  const plan = useQuery(planQueries.access()).data?.plan;
+  const wholePage = plan !== undefined && plan !== 'unknown' && PLAN_RATE_LIMITS[plan] >= WHOLE_PAGE_MIN_RATE;
   return useCallback(
     (vin: string) => {
-      if (decodeOpen) void client.prefetchQuery(vehicleQueries.decode(vin));
+      if (wholePage) prefetchVehiclePage(client, vin);
+      else if (decodeOpen) void client.prefetchQuery(vehicleQueries.decode(vin));
       void client.prefetchQuery(photoQueries.thumbnailAt(vin, ROW_THUMBNAIL));
     },
-    [client, decodeOpen],
+    [client, decodeOpen, wholePage],
   );
 }
