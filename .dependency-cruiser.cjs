@@ -88,6 +88,40 @@ module.exports = {
       to: { path: '^electron/', pathNot: '^electron/(vpic|geo)/|^electron/ipc/' },
     },
     {
+      name: 'vpic-process-only-through-its-protocol',
+      comment:
+        "The vPIC decoder's process is reached over its channel: outside it, only vpic-protocol.ts (its " +
+        'messages) is importable; its entry is started as a process, never imported.',
+      severity: 'error',
+      from: {
+        path: '^(electron|shared|renderer)/',
+        pathNot: ['^electron/vpic-process/', '\\.test\\.tsx?$', '/test-support/'],
+      },
+      to: { path: '^electron/vpic-process/', pathNot: '^electron/vpic-process/vpic-protocol\\.ts$' },
+    },
+    {
+      name: 'vpic-decoder-off-main',
+      comment:
+        'vPIC in sql.js holds a few hundred MB and queries synchronously (issue 17): the in-process decoder ' +
+        'runs in the vPIC process, and in main only as the lazily loaded fallback of tests (in-process-decode.ts).',
+      severity: 'error',
+      from: {
+        path: '^(electron|shared|renderer)/',
+        pathNot: ['^electron/vpic-process/', '^electron/offline-decode/in-process-decode\\.ts$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^electron/offline-decode/offline-decoder\\.ts$' },
+    },
+    {
+      name: 'vpic-process-reaches-only-the-decoder',
+      comment: 'The vPIC process runs the decoder and nothing else of main.',
+      severity: 'error',
+      from: { path: '^electron/vpic-process/' },
+      to: {
+        path: '^electron/',
+        pathNot: '^electron/(vpic-process|vpic|offline-decode/(offline-decoder|vpic-decode))(/|\\.ts$)',
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

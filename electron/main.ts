@@ -154,6 +154,8 @@ async function start(): Promise<void> {
     desktop,
     // The demo sandbox runs in a utilityProcess of its own, off main's event loop.
     startSandbox: (options) => startSandboxProcess(options, utilityProcessChild(join(__dirname, 'sandbox-process.js'))),
+    // So does NHTSA's vPIC decoder, started on the first offline decode or sweep.
+    spawnOfflineDecoder: utilityProcessChild(join(__dirname, 'vpic-process.js'), 'VinDesk VIN decoder'),
     version: app.getVersion(),
     platform: process.platform,
     logError: (scope, error) => appLog.error(scope, error),

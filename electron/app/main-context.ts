@@ -27,7 +27,10 @@ import { createNearestListingsHandlers } from '../nearest/nearest-handlers';
 import { createDealRatingHandlers } from '../deal-rating/deal-rating-handlers';
 import { createWatchlistHandlers } from '../watchlist/watchlist-handlers';
 import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
-import { createOfflineDecoder } from '../offline-decode/offline-decoder';
+import { createOfflineDecodeHost } from '../offline-decode/offline-decode-host';
+import { inProcessDecode } from '../offline-decode/in-process-decode';
+import type { SpawnChild } from '../sandbox-host/sandbox-child';
+import type { VpicParentMessage } from '../vpic-process/vpic-protocol';
 import { SweepRunner } from '../sweep/sweep-runner';
 import { createPhotoHandlers } from '../photos/photo-handlers';
 import { createAppHandlers } from './app-handlers';
@@ -49,6 +52,11 @@ export interface MainContextOptions {
    * (electron/sandbox-host/); default in this process (tests put a recording proxy in front).
    */
   startSandbox?: SandboxLauncher;
+  /**
+   * Starts the vPIC decoder's process (electron/vpic-process/): main.ts passes a utilityProcess,
+   * the bench a fork of the built entry. Without it vPIC is opened in this process (tests).
+   */
+  spawnOfflineDecoder?: SpawnChild<VpicParentMessage>;
   openExternal?: (url: string) => Promise<void>;
   /** Save dialog, printing and notifications; without it saving is cancelled and nothing is shown. */
   desktop?: DesktopPorts;
@@ -161,8 +169,19 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   });
 
   // The same vPIC cache folder as the demo sandbox, so the indexed database is built once;
-  // one decoder for the window's offline decode and the sweep's vehicle names.
-  const decodeOffline = createOfflineDecoder(options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data'));
+  // one decoder for the window's offline decode and the sweep's vehicle names. It runs in a
+  // process of its own, started on the first decode: vPIC's memory and its synchronous
+  // queries stay off main (issue 17).
+  const vpicCacheDir = options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data');
+  const vpicPrebuiltDir = options.sandbox?.prebuiltDir;
+  const offlineDecoder = options.spawnOfflineDecoder
+    ? createOfflineDecodeHost({
+        spawn: options.spawnOfflineDecoder,
+        cacheDir: vpicCacheDir,
+        ...(vpicPrebuiltDir ? { prebuiltDir: vpicPrebuiltDir } : {}),
+      })
+    : null;
+  const decodeOffline = offlineDecoder?.decode ?? inProcessDecode(vpicCacheDir, vpicPrebuiltDir);
   const sweep = new SweepRunner({
     userDataDir: options.userDataDir,
     describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
@@ -256,6 +275,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       await sweep.close();
       await watchlist.close();
       await target.close();
+      await offlineDecoder?.close();
     },
   };
 }

@@ -1,43 +1,25 @@
-import type { VinDecode } from '../../shared/schemas/vin-decode-schema';
-import { computeCheckDigit } from '../../shared/vin/vin-rule';
-import { vpicModelName } from '../../shared/vin/vpic-model-name';
-import { openVpicDatabase } from '../vpic/vpic-database';
-import { isDecoded, VpicVinDecoder } from '../vpic/vin-decoder';
+import { openVpicDatabase, type VpicOpenOptions } from '../vpic/vpic-database';
+import { VpicVinDecoder } from '../vpic/vin-decoder';
+import type { OfflineVinDecode } from '../vpic-process/vpic-protocol';
+import { toVinDecode } from './vpic-decode';
 
 /**
- * NHTSA's vPIC decode, run locally with the database the embedded sandbox already uses.
- * Opened on first use only: it holds a few hundred MB, which live-mode users rarely need.
+ * NHTSA's vPIC decode in the process that calls it, with the database the embedded sandbox
+ * already uses. It holds a few hundred MB and runs its queries synchronously, so the app
+ * runs it in a process of its own (electron/vpic-process/, reached through
+ * offline-decode-host.ts); main itself keeps it only as the fallback of tests and the e2e
+ * harness. Opened on first use; a failed open is tried again on the next decode.
  */
-export function createOfflineDecoder(cacheDir: string) {
+export function createOfflineDecoder(
+  cacheDir: string,
+  options: Pick<VpicOpenOptions, 'prebuiltDir'> = {},
+): (vin: string) => Promise<OfflineVinDecode | null> {
   let decoder: Promise<VpicVinDecoder> | null = null;
-  return async function decodeOffline(vin: string): Promise<VinDecode | null> {
-    decoder ??= openVpicDatabase(cacheDir).then(({ db }) => new VpicVinDecoder(db));
-    const result = await (await decoder).decode(vin);
-    if (!isDecoded(result)) return null;
-    const vehicle = result.components.vehicle!;
-    const wmi = result.components.wmi;
-    const checkDigit = computeCheckDigit(vin);
-    // An electric "F-150" is an F-150 Lightning: named as the market and current vPIC name it.
-    const model = vpicModelName(vehicle);
-    return {
-      vin,
-      vinValid: checkDigit === vin[8],
-      wmi: vin.slice(0, 3),
-      origin: (wmi?.country ?? '').replace(/\s*\(.*\)\s*$/, ''),
-      checkDigit,
-      checksum: checkDigit === vin[8],
-      type: wmi?.vehicleType ?? '',
-      make: vehicle.make,
-      model,
-      trim: vehicle.trim ?? '',
-      style: vehicle.bodyStyle ?? '',
-      vehicle: {
-        vin,
-        year: vehicle.year,
-        make: vehicle.make,
-        model,
-        manufacturer: vehicle.manufacturer ?? wmi?.manufacturer ?? '',
-      },
-    };
+  return async function decodeOffline(vin) {
+    const opening = (decoder ??= openVpicDatabase(cacheDir, options).then(({ db }) => new VpicVinDecoder(db)));
+    opening.catch(() => {
+      if (decoder === opening) decoder = null;
+    });
+    return toVinDecode(vin, await (await opening).decode(vin));
   };
 }

@@ -1,11 +1,16 @@
-// Thin Electron glue: the sandbox process as an Electron utilityProcess. Run by the boot
-// test on the electron stand-in; everything else about the process is plain Node.
+// Thin Electron glue: a process of VinDesk's own (the sandbox, the vPIC decoder) as an
+// Electron utilityProcess. Run by the boot test on the electron stand-in; everything
+// else about the processes is plain Node.
 import { utilityProcess } from 'electron';
-import type { SandboxChild, SpawnSandboxChild } from './sandbox-child';
+import type { ChildPort, SpawnChild } from './sandbox-child';
 
-export function utilityProcessChild(entry: string): SpawnSandboxChild {
+/** serviceName is what the OS task manager shows for the process. */
+export function utilityProcessChild<Message = unknown>(
+  entry: string,
+  serviceName = 'VinDesk demo data',
+): SpawnChild<Message> {
   return () => {
-    const child = utilityProcess.fork(entry, [], { serviceName: 'VinDesk demo data', stdio: 'inherit' });
+    const child = utilityProcess.fork(entry, [], { serviceName, stdio: 'inherit' });
     return {
       get pid() {
         return child.pid;
@@ -22,6 +27,6 @@ export function utilityProcessChild(entry: string): SpawnSandboxChild {
       kill() {
         child.kill();
       },
-    } satisfies SandboxChild;
+    } satisfies ChildPort<Message>;
   };
 }
