@@ -308,3 +308,94 @@ describe('saved searches', () => {
     expect(await new SavedSearchStore(dir).list()).toEqual([]);
   }, 60_000);
 });
+
+describe('CSV export pages are one-off', () => {
+  it('asks the service for every page each time and leaves none of them in the response cache', async () => {
+    const vins = ['1HGCM82633A004352', '1M8GDM9AXKP042788', '2HGFC2F59JH000001', '5YJ3E1EA7KF000002'];
+    // Two pages of 2 listings for the export (limit=500), one page of 1 for the search (limit=1).
+    const service = await startFakeService((request) => {
+      if (request.url.searchParams.get('limit') === '1')
+        return { status: 200, body: { data: [listingBody(vins[0]!)], total: 4, links: { next: null } } };
+      const page = Number(request.url.searchParams.get('page') ?? '1');
+      const next = page < 2 ? `${service.url}/listings?limit=500&page=${page + 1}` : null;
+      const rows = vins.slice((page - 1) * 2, page * 2).map((vin) => listingBody(vin));
+      return { status: 200, body: { data: rows, total: 4, links: { next } } };
+    });
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-one-off-'));
+    const other = await createMainContext({
+      userDataDir: dir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
+      desktop: {
+        chooseSavePath: async () => join(dir, 'export.csv'),
+        printToPdf: async () => new Uint8Array(),
+        notify: () => undefined,
+      },
+    });
+    const cachedTexts = async (): Promise<string[]> => {
+      const names = await readdir(join(dir, 'response-cache')).catch(() => [] as string[]);
+      return Promise.all(names.map((name) => readFile(join(dir, 'response-cache', name), 'utf8')));
+    };
+    try {
+      // A search is cached as before: the place looked in below is the right one.
+      data(await other.router.dispatch('listings.search', { input: { limit: 1 } }, own));
+      expect((await cachedTexts()).filter((text) => text.includes(vins[0]!))).toHaveLength(1);
+      const searchCalls = service.seen.length;
+
+      for (const exportId of ['once', 'twice']) {
+        const result = data<ExportResult>(
+          await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId } }, own),
+        );
+        expect(result).toMatchObject({ saved: true, rows: 4 });
+      }
+      // 2 pages × 2 exports, every one from the service: the second export was not served from a cache.
+      expect(service.seen.length - searchCalls).toBe(4);
+      // The only cached answer is still the search's one row; no export page holds a later VIN.
+      const texts = await cachedTexts();
+      expect(texts).toHaveLength(1);
+      for (const vin of vins.slice(1)) expect(texts.some((text) => text.includes(vin))).toBe(false);
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  }, 60_000);
+});
+
+describe('CSV export on the auto.dev dialect', () => {
+  it('writes the same listings as the spec dialect does for the same search', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-autodev-'));
+    const autodev = await createMainContext({
+      userDataDir: dir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      sandbox: { listings: 2000, cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache'), dialect: 'autodev' },
+      desktop: {
+        chooseSavePath: async () => join(dir, 'autodev.csv'),
+        printToPdf: async () => new Uint8Array(),
+        notify: () => undefined,
+      },
+    });
+    try {
+      const query = 'vehicle.make=Toyota,Ford';
+      // The spec-dialect sandbox over the same generated data says how many there are.
+      const total = await sandboxTotal(query);
+      const result = data<ExportResult>(
+        await autodev.router.dispatch('listings.exportCsv', { input: { query, exportId: 'ad' } }, own),
+      );
+      expect(result).toMatchObject({ saved: true, rows: total });
+      const parsed = Papa.parse<Record<string, string>>(await readFile(join(dir, 'autodev.csv'), 'utf8'), {
+        header: true,
+        skipEmptyLines: true,
+      });
+      expect(parsed.data).toHaveLength(total);
+      expect(new Set(parsed.data.map((row) => row.vin)).size).toBe(total);
+      expect(new Set(parsed.data.map((row) => row.make))).toEqual(new Set(['Toyota', 'Ford']));
+      expect(parsed.data.every((row) => /^\d{4}$/.test(row.year ?? ''))).toBe(true);
+    } finally {
+      await autodev.close();
+    }
+  }, 120_000);
+});

@@ -2,7 +2,7 @@
 // entry in a utilityProcess: real HTTP, real child processes, real kills.
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo, SettingsSnapshot } from '../../shared/ipc/app-channels';
@@ -72,6 +72,13 @@ describe('the sandbox process (child_process.fork of sandbox-process.ts)', () =>
     const pid = sandbox.pid!;
     await sandbox.close();
     await until(() => !isAlive(pid), 'the closed process to end');
+  });
+
+  it('runs the sandbox at a lower priority than main, so its build gives way when the CPU is busy', async () => {
+    const sandbox = await startSandboxProcess(options, spawn);
+    running.push(sandbox);
+    // A higher nice value is a lower priority; the OS reports both processes' own values.
+    expect(getPriority(sandbox.pid!)).toBeGreaterThan(getPriority(process.pid));
   });
 
   it('reports a child that dies, and ends a child that stops answering its health check', async () => {

@@ -30,7 +30,14 @@ import { PlanKnowledge } from './plan-knowledge';
 import { ResponseCache } from './response-cache';
 import type { ServiceConfig } from './service-config';
 import { ServiceEngine, type CallOutcome } from './service-engine';
-import { getListing, getPhotos, nextListings, searchListings, selectListings } from './listing-endpoints';
+import {
+  getListing,
+  getPhotos,
+  nextListings,
+  searchListings,
+  selectListings,
+  type ListingPageOptions,
+} from './listing-endpoints';
 import {
   decodeVin,
   decodeVinV1,
@@ -46,9 +53,14 @@ export type { ServiceConfig } from './service-config';
 
 /** One typed function per endpoint of the spec. Failures reject with AppErrorException. */
 export interface ServiceClient {
-  searchListings(input: ListingsSearchInput, signal?: AbortSignal): Promise<ListingsResult>;
+  /** `oneOff` (the CSV export): not cached, parsed in slices, and its photos not noted as issued. */
+  searchListings(
+    input: ListingsSearchInput,
+    signal?: AbortSignal,
+    options?: ListingPageOptions,
+  ): Promise<ListingsResult>;
   selectListings(input: ListingsSelectInput, signal?: AbortSignal): Promise<SelectedListingsResult>;
-  nextListings(url: string, signal?: AbortSignal): Promise<ListingsResult>;
+  nextListings(url: string, signal?: AbortSignal, options?: ListingPageOptions): Promise<ListingsResult>;
   getListing(vin: string, signal?: AbortSignal): Promise<Fetched<Listing>>;
   getPhotos(vin: string, signal?: AbortSignal): Promise<Fetched<Photos>>;
   decodeVin(vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>>;
@@ -147,9 +159,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   };
 
   return {
-    searchListings: async (input, signal) => notePage(await searchListings(engine, input, signal)),
+    // An export's rows are never shown, so their photos are not noted: 100,000 of them would
+    // push the shown results' thumbnails out of the issued set (it keeps the newest 20,000).
+    searchListings: async (input, signal, options = {}) => {
+      const page = await searchListings(engine, input, signal, options);
+      return options.oneOff ? page : notePage(page);
+    },
     selectListings: (input, signal) => selectListings(engine, input, signal),
-    nextListings: async (url, signal) => notePage(await nextListings(engine, url, signal)),
+    nextListings: async (url, signal, options = {}) => {
+      const page = await nextListings(engine, url, signal, options);
+      return options.oneOff ? page : notePage(page);
+    },
     getListing: async (vin, signal) => {
       const listing = await getListing(engine, vin, signal);
       issued?.addPrimary(listing.data.vin, listing.data.retailListing?.primaryImage);

@@ -1,28 +1,50 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import type { ListingsSearchInput, ListingsSelectInput } from '../../shared/schemas/listings-query-schema';
 import { ListingResponseSchema, type Listing } from '../../shared/schemas/listing-schema';
-import { parseListingsPage, parseSelectedListingsPage } from '../../shared/schemas/listings-page-schema';
+import {
+  parseListingsPage,
+  parseListingsPageInSlices,
+  parseSelectedListingsPage,
+  type ListingsPage,
+} from '../../shared/schemas/listings-page-schema';
 import { PhotosResponseSchema, type Photos } from '../../shared/schemas/photos-schema';
 import type { Fetched, ListingsResult, SelectedListingsResult } from '../../shared/schemas/fetched';
 import type { ServiceEngine } from './service-engine';
 import { buildListingsQuery } from './listings-query';
-import { parseWith } from './parse-body';
+import { parseWith, type AsyncBodyParser, type BodyParser } from './parse-body';
 import { guardVin } from './guard-vin';
 
 // GET /listings, GET /listings/{vin}, the links.next cursor, and GET /photos/{vin}.
+
+/** How a listings page is asked for. */
+export interface ListingPageOptions {
+  /**
+   * A page read in bulk and used once (the CSV export): not cached, and checked a slice of
+   * rows at a time with a turn of main's event loop between slices (issue 17).
+   */
+  oneOff?: boolean;
+}
+
+/** The page parser for a call: sliced for one-off bulk reads, in one go otherwise. */
+function listingsParser(options: ListingPageOptions): BodyParser<ListingsPage> | AsyncBodyParser<ListingsPage> {
+  return options.oneOff ? (body) => parseListingsPageInSlices(body, () => nextTurn()) : parseListingsPage;
+}
 
 export async function searchListings(
   engine: ServiceEngine,
   input: ListingsSearchInput,
   signal?: AbortSignal,
+  options: ListingPageOptions = {},
 ): Promise<ListingsResult> {
   const context = await engine.begin();
   const { query, clampedLimit } = buildListingsQuery(input, context.highestPlan);
   const result = await engine.fetch(context, {
     endpoint: 'listings',
     url: `${context.config.baseUrl}/listings${query}`,
-    parse: parseListingsPage,
+    parse: listingsParser(options),
     signal,
+    ...(options.oneOff ? { oneOff: true } : {}),
   });
   return clampedLimit ? { ...result, clampedLimit } : result;
 }
@@ -52,6 +74,7 @@ export async function nextListings(
   engine: ServiceEngine,
   nextUrl: string,
   signal?: AbortSignal,
+  options: ListingPageOptions = {},
 ): Promise<ListingsResult> {
   const context = await engine.begin();
   const base = new URL(context.config.baseUrl);
@@ -72,7 +95,13 @@ export async function nextListings(
   }
   // A relative link is resolved against the base; an absolute one is used as issued.
   const url = /^https?:\/\//i.test(nextUrl) ? nextUrl : target.href;
-  return engine.fetch(context, { endpoint: 'listings', url, parse: parseListingsPage, signal });
+  return engine.fetch(context, {
+    endpoint: 'listings',
+    url,
+    parse: listingsParser(options),
+    signal,
+    ...(options.oneOff ? { oneOff: true } : {}),
+  });
 }
 
 function foreignNextUrl() {

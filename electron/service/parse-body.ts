@@ -7,6 +7,8 @@ import { parseTolerant } from '../../shared/schemas/tolerant';
 
 export type ParseOutcome<T> = { success: true; data: T; degraded?: string[] } | { success: false; error: string };
 export type BodyParser<T> = (body: unknown) => ParseOutcome<T>;
+/** A parser that yields to the event loop as it goes (big pages read in bulk). */
+export type AsyncBodyParser<T> = (body: unknown) => Promise<ParseOutcome<T>>;
 
 export function parseWith<S extends z.ZodType, T>(schema: S, pick: (value: z.output<S>) => T): BodyParser<T> {
   return (body) => {

@@ -10,7 +10,7 @@ import type { ServiceConfig } from './service-config';
 import { SharedFlights } from './shared-flights';
 import { getWithRetries, type TransportDeps } from './service-transport';
 import type { PlanKnowledge } from './plan-knowledge';
-import type { BodyParser } from './parse-body';
+import type { AsyncBodyParser, BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
 import { noPhotosBody } from './spec-quirks';
 import { redactSecrets } from '../logging/redact-secrets';
@@ -32,7 +32,8 @@ export interface CallContext {
 export interface ResourceRequest<T> {
   endpoint: Endpoint;
   url: string;
-  parse: BodyParser<T>;
+  /** May be async: a parser that yields between slices keeps main's event loop turning on big pages. */
+  parse: BodyParser<T> | AsyncBodyParser<T>;
   signal: AbortSignal | undefined;
   /** The answer's shape for the dialect's normaliser, when not the endpoint's own (the v1 decode). */
   shape?: AnswerShape;
@@ -44,6 +45,12 @@ export interface ResourceRequest<T> {
   cacheUrl?: string;
   /** Ask the service even when a fresh cached answer exists, and never fall back to one (a key check). */
   fresh?: boolean;
+  /**
+   * A one-off answer (an export's page): neither read from nor put in the response cache.
+   * Nobody opens it again, and 200 pages of 500 listings would push the screens' answers out
+   * of the cache (and its hot copy in memory) for nothing.
+   */
+  oneOff?: boolean;
 }
 
 /** What one call proved about the connection, for the badge. */
@@ -140,7 +147,8 @@ export class ServiceEngine {
     }
     const cacheKey = cacheKeyOf('GET', request.cacheUrl ?? request.url);
     // Two keys never share a flight; the fingerprint stays in memory.
-    const flightKey = `${cacheKey}:${keyFingerprint(context.config.apiKey)}`;
+    // A one-off call neither caches nor is served from the cache, so it never joins a cached call's flight.
+    const flightKey = `${cacheKey}:${keyFingerprint(context.config.apiKey)}${request.oneOff ? ':one-off' : ''}`;
     return this.#flights.run(
       flightKey,
       request.signal,
@@ -157,8 +165,8 @@ export class ServiceEngine {
   ): Promise<Fetched<T>> {
     const { cache, transport, knowledge } = this.#deps;
     const now = transport.now();
-    const cached = request.fresh ? null : await cache.get(cacheKey);
-    const cachedData = cached ? request.parse(cached.body) : null;
+    const cached = request.fresh || request.oneOff ? null : await cache.get(cacheKey);
+    const cachedData = cached ? await request.parse(cached.body) : null;
     if (
       cached &&
       cachedData?.success &&
@@ -236,7 +244,7 @@ export class ServiceEngine {
     const named = dialect.planFromAnswer(body);
     if (named) knowledge.learnPlan(named, 'service-user', request.endpoint, transport.now());
     const normalized = dialect.normalizeAnswer(request.shape ?? request.endpoint, body, request.vin);
-    const parsed = request.parse(normalized);
+    const parsed = await request.parse(normalized);
     if (!parsed.success) {
       // The field path, never the key or the body: enough to find what changed at the service.
       transport.log(
@@ -252,7 +260,7 @@ export class ServiceEngine {
     const fetchedAt = transport.now();
     if (echoedKey || redactedHeaderCount(result.answer.headers, secrets) > 0) {
       transport.log(`/${request.endpoint}: the answer echoed the API key; it was redacted and not cached`);
-    } else {
+    } else if (!request.oneOff) {
       await cache.put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized });
     }
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };

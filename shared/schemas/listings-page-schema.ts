@@ -35,7 +35,7 @@ const SelectedRowSchema = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]),
 );
-export type SelectedListingRow = z.infer<typeof SelectedRowSchema>;
+type SelectedListingRow = z.infer<typeof SelectedRowSchema>;
 
 export interface SelectedListingsPage extends Omit<ListingsPage, 'data'> {
   data: SelectedListingRow[];
@@ -44,24 +44,48 @@ export interface SelectedListingsPage extends Omit<ListingsPage, 'data'> {
 /** `degraded`: paths of fields left out as unreadable ("data.3.retailListing.miles"), for the log. */
 export type PageParse<T> = { success: true; data: T; degraded: string[] } | { success: false; error: string };
 
-function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<Omit<ListingsPage, 'data'> & { data: Row[] }> {
+type PageOf<Row> = Omit<ListingsPage, 'data'> & { data: Row[] };
+
+/** The envelope checked, rows not yet: parsePage and parseListingsPageInSlices read the rows after it. */
+function startPage(body: unknown) {
   const envelope = PageEnvelopeSchema.safeParse(body);
-  if (!envelope.success) return { success: false, error: z.prettifyError(envelope.error) };
-  const rows: Row[] = [];
-  const degraded = degradedPaths(envelope.data);
-  let skippedRows = 0;
-  envelope.data.data.forEach((candidate, index) => {
-    const parsed = row.safeParse(candidate);
+  if (!envelope.success) return { success: false as const, error: z.prettifyError(envelope.error) };
+  return { success: true as const, envelope: envelope.data, degraded: degradedPaths(envelope.data) };
+}
+
+type Envelope = z.output<typeof PageEnvelopeSchema>;
+
+/** Reads rows [from, to) into `rows`; returns how many were skipped. */
+function readRows<Row>(
+  candidates: readonly unknown[],
+  from: number,
+  to: number,
+  row: z.ZodType<Row>,
+  rows: Row[],
+  degraded: string[],
+): number {
+  let skipped = 0;
+  for (let index = from; index < to; index++) {
+    const parsed = row.safeParse(candidates[index]);
     if (!parsed.success) {
-      skippedRows += 1;
-      return;
+      skipped += 1;
+      continue;
     }
     rows.push(parsed.data);
     for (const path of degradedPaths(parsed.data)) degraded.push(`data.${index}.${path}`);
-  });
+  }
+  return skipped;
+}
+
+function finishPage<Row>(
+  envelope: Envelope,
+  rows: Row[],
+  skippedRows: number,
+  degraded: string[],
+): PageParse<PageOf<Row>> {
   // Every row unreadable means the answer is not a listings page at all.
   if (rows.length === 0 && skippedRows > 0) return { success: false, error: 'no row of the page is a listing' };
-  const { links, total, facets } = envelope.data;
+  const { links, total, facets } = envelope;
   return {
     success: true,
     data: {
@@ -73,6 +97,49 @@ function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<Omit<List
     },
     degraded,
   };
+}
+
+function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<PageOf<Row>> {
+  const start = startPage(body);
+  if (!start.success) return start;
+  const candidates = start.envelope.data;
+  const rows: Row[] = [];
+  const skipped = readRows(candidates, 0, candidates.length, row, rows, start.degraded);
+  return finishPage(start.envelope, rows, skipped, start.degraded);
+}
+
+/** Rows checked between two yields: about 2 ms of zod work, so the caller's event loop keeps turning. */
+const PAGE_SLICE_ROWS = 100;
+
+/**
+ * parseListingsPage's result, read PAGE_SLICE_ROWS rows at a time with `yieldTurn` awaited
+ * before each slice (main passes a setImmediate; shared code has no timers of its own).
+ * For pages read in bulk (a 100,000-row CSV export), where one 500-row page checked in one
+ * go held main's event loop for tens of ms (issue 17).
+ */
+export async function parseListingsPageInSlices(
+  body: unknown,
+  yieldTurn: () => Promise<void>,
+  sliceRows: number = PAGE_SLICE_ROWS,
+): Promise<PageParse<ListingsPage>> {
+  await yieldTurn();
+  const start = startPage(body);
+  if (!start.success) return start;
+  const candidates = start.envelope.data;
+  const rows: Listing[] = [];
+  let skipped = 0;
+  for (let from = 0; from < candidates.length; from += sliceRows) {
+    if (from > 0) await yieldTurn();
+    skipped += readRows(
+      candidates,
+      from,
+      Math.min(from + sliceRows, candidates.length),
+      ListingSchema,
+      rows,
+      start.degraded,
+    );
+  }
+  return finishPage(start.envelope, rows, skipped, start.degraded);
 }
 
 export function parseListingsPage(body: unknown): PageParse<ListingsPage> {
