@@ -7,7 +7,7 @@ const REPO = resolve(__dirname, '..');
 const INITIAL_JS_LIMIT = 100 * 1024;
 
 /** The screens renderer/app/route-view.tsx loads, each of which must be its own lazy chunk. */
-export const SCREEN_CHUNKS = [
+const SCREEN_CHUNKS = [
   'search-screen',
   'vehicle-screen',
   'finance-screen',
@@ -29,7 +29,7 @@ export function rendererDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The scripts index.html loads itself: the entry and any modulepreloads, relative to the renderer dir. */
-export function initialScripts(html: string): string[] {
+function initialScripts(html: string): string[] {
   const sources = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)];
   return [...new Set(sources.map((match) => posix.normalize(match[1]!.replace(/^\.?\//, ''))))];
 }

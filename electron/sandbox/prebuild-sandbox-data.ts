@@ -13,8 +13,8 @@ import { sidecarNames } from './data/dataset-sidecars';
 import { indexedVpicName, openVpicDatabase, vpicVersion } from '../vpic/vpic-database';
 import { startSandbox } from './start-sandbox';
 
-export const PREBUILT_LISTINGS = 100_000;
-export const PREBUILT_SEED = 1;
+const PREBUILT_LISTINGS = 100_000;
+const PREBUILT_SEED = 1;
 
 export async function prebuildSandboxData(outDir: string, cacheDir: string): Promise<string[]> {
   // Starting the sandbox once leaves the dataset and its sidecars in cacheDir.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DIALECTS } from '../../shared/service/dialect';
 
 /** The sandbox options that can cross a process boundary (no clock, no callback). */
-export const sandboxProcessOptionsSchema = z.object({
+const sandboxProcessOptionsSchema = z.object({
   port: z.number().int().min(0).max(65_535).optional(),
   host: z.string().min(1).optional(),
   listings: z.number().int().min(1).optional(),

@@ -10,7 +10,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** Without a request, vPIC opens this long after the sandbox listens. */
-export const VPIC_GRACE_MS = 2_000;
+const VPIC_GRACE_MS = 2_000;
 
 const SEARCH = /^\/listings(?:\?|$)/;
 const HEALTH_CHECK = /^\/_sandbox\/samples(?:\?|$)/;

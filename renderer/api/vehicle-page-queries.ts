@@ -19,7 +19,7 @@ import { normalizeVin } from '../../shared/vin/vin-rule';
 export const VEHICLE_PAGE_GC_MS = 15 * 60_000;
 
 export const MARKET_RADIUS_MILES = 100;
-export const MARKET_SAMPLE_SIZE = 100;
+const MARKET_SAMPLE_SIZE = 100;
 
 /**
  * The comparables of a listing: the same year, make, model and trim within 100 miles of

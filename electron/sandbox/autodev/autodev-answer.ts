@@ -18,7 +18,7 @@ export interface AutodevBehaviour {
   onError?: (error: ApiError, ctx: RequestContext) => ApiError | HandlerResult;
 }
 
-export function withEnvelope(body: unknown, plan: Plan | null): unknown {
+function withEnvelope(body: unknown, plan: Plan | null): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || plan === null) return body;
   return {
     api: { name: 'api.auto.dev', sandbox: true },

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../http/api-error';
 
 export const AUTH_MESSAGE = 'Authentication required. Get your API key at https://auto.dev/dashboard/api-keys';
-export const DOCS_URL = 'https://docs.auto.dev';
+const DOCS_URL = 'https://docs.auto.dev';
 const PRICING_URL = 'https://auto.dev/pricing';
 
 /** What the 402 body's `plans` says of a plan; prices from the vendor's pricing page (illustrative). */

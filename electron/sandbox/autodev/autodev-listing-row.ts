@@ -4,7 +4,7 @@
 import type { JsonObject } from '../listings/listing-json';
 
 /** "2025-09-14T14:04:06.000Z" → "2025-09-14 14:04:06". */
-export function serviceTimestamp(iso: string): string {
+function serviceTimestamp(iso: string): string {
   return iso.slice(0, 19).replace('T', ' ');
 }
 

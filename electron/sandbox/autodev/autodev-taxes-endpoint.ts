@@ -12,7 +12,7 @@ import { vehicleParam } from '../endpoints/vehicle-lookup';
 
 const FAILED = 'Oops! Something went wrong while fetching your taxes.';
 
-export const TAXES_DEFAULTS = {
+const TAXES_DEFAULTS = {
   price: 25_000,
   zip: '94020',
   docFee: 200,

@@ -22,7 +22,7 @@ const y = (from: number, to: number, trims?: readonly string[]): PowertrainYears
   ...(trims ? { trims } : {}),
 });
 
-export const POWERTRAIN_HISTORY: Readonly<Record<string, History>> = {
+const POWERTRAIN_HISTORY: Readonly<Record<string, History>> = {
   // Camry: hybrid since MY2007; the 2025 redesign is hybrid-only.
   'Toyota|Camry': { i4_25: y(2015, 2024), v6_35: y(2015, 2024), i4_25h: y(2015, 2026) },
   // Corolla Hybrid (U.S.) from MY2020; the sedan's 1.8 gave way to the 2.0 for MY2023.

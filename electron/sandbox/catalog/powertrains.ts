@@ -2,7 +2,6 @@
 // Figures are typical published values for these engines (rounded); see README.
 
 export type FuelType = 'Gasoline' | 'Hybrid' | 'Electric' | 'Plug-In Hybrid' | 'Diesel';
-export const FUEL_TYPES: readonly FuelType[] = ['Gasoline', 'Hybrid', 'Electric', 'Plug-In Hybrid', 'Diesel'];
 
 export interface Powertrain {
   /** Listing's vehicle.engine, e.g. "2.5L I4". */

@@ -15,7 +15,7 @@ import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } fro
 
 export const DATASET_FORMAT_VERSION = 4;
 /** The dataset's fixed "now", so a seed always yields the same dates. */
-export const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
+const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
 export const NEWEST_MODEL_YEAR = 2026;
 
 const SEGMENT_DEPRECIATION: Readonly<Record<Segment, number>> = {
@@ -29,7 +29,7 @@ const SEGMENT_DEPRECIATION: Readonly<Record<Segment, number>> = {
   ev: 0.6,
 };
 
-export function fiveYearDepreciation(spec: ModelSpec): number {
+function fiveYearDepreciation(spec: ModelSpec): number {
   return spec.depreciation5 ?? SEGMENT_DEPRECIATION[spec.segment];
 }
 
@@ -232,7 +232,7 @@ export function buildDataset(count: number, seed: number, patterns: VinPattern[]
 }
 
 /** Share of listed vehicles that have at least one open recall of a kind. */
-export function openShare(
+function openShare(
   dataset: Dataset,
   rates: OpenRates,
   kind: 'parkIt' | 'parkOutside',

@@ -58,7 +58,7 @@ export interface PlateRecord {
   isDefault: boolean;
 }
 
-export interface DatasetMeta {
+interface DatasetMeta {
   formatVersion: number;
   seed: number;
   count: number;

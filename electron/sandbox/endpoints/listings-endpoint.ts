@@ -9,7 +9,7 @@ import { FILTER_PARAMETERS, parseListingQuery, type ListingQuery } from '../list
 import { vinParam } from './vin-param';
 
 /** Pages from this one on are reached by cursor (the spec's "from page 50 onward"). */
-export const CURSOR_FROM_PAGE = 50;
+const CURSOR_FROM_PAGE = 50;
 
 /** Hash of the parameters that choose the rows: a cursor is only valid for the same ones. */
 export function listingQueryHash(query: URLSearchParams): number {

@@ -3,7 +3,7 @@
 // $1,200–$2,300 insurance range in market-facts.md; state offsets are assumptions (README).
 import type { UsStateCode } from '../../../shared/domain/us-states';
 
-export const NATIONAL_GAS_PRICE = 3.151;
+const NATIONAL_GAS_PRICE = 3.151;
 export const ELECTRICITY_PER_KWH = 0.167;
 export const DIESEL_PREMIUM = 0.6;
 

@@ -4,7 +4,7 @@ import { roundCents } from '../../../shared/finance/loan-math';
 import { governmentFees, gasGuzzlerTax, type FeesBlock } from './fees';
 import { salesTaxRates } from './tax-rates';
 
-export interface TaxesBlock {
+interface TaxesBlock {
   citySalesTax?: number;
   combinedSalesTax: number;
   countySalesTax?: number;

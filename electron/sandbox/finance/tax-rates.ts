@@ -100,7 +100,7 @@ const NO_LOCAL: ReadonlySet<UsStateCode> = new Set([
 // New York Tax Law §1210 (4.875% with the 0.375% MCTD), Mississippi's 1% city levies,
 // S.C. Code §4-10 (3%), Idaho's 3% resort-city tax, Nevada's highest county option
 // (Clark, 8.375% in all) and New Jersey, which has no local sales tax.
-export const MAX_LOCAL_SALES_TAX: Readonly<Partial<Record<UsStateCode, number>>> = {
+const MAX_LOCAL_SALES_TAX: Readonly<Partial<Record<UsStateCode, number>>> = {
   TX: 2,
   NC: 2.75,
   TN: 2.75,

@@ -12,10 +12,10 @@ import { defaultDocFee, registrationRenewal } from './fees';
 import { ELECTRICITY_PER_KWH, DIESEL_PREMIUM, gasPrice, insuranceBase } from './ownership-costs';
 import { saleCosts } from './sale-costs';
 
-export const MILES_PER_YEAR = 15_000;
+const MILES_PER_YEAR = 15_000;
 const YEARS = 5;
 
-export interface TcoYear {
+interface TcoYear {
   insurance: number;
   maintenance: number;
   repairs: number;
@@ -27,7 +27,7 @@ export interface TcoYear {
   averageCostPerMile: number;
 }
 
-export interface TcoTotal extends TcoYear {
+interface TcoTotal extends TcoYear {
   federalTaxCredit: number;
 }
 
@@ -51,7 +51,7 @@ function retained(p: VehicleProfile, age: number): number {
  * 30 September 2025 (Public Law 119-21, sections 70501–70502), so a purchase priced
  * today gets none; the rules before that date are kept for quotes dated earlier.
  */
-export const CLEAN_VEHICLE_CREDIT_LAST_DAY = new Date('2025-09-30T23:59:59Z');
+const CLEAN_VEHICLE_CREDIT_LAST_DAY = new Date('2025-09-30T23:59:59Z');
 
 /** Federal clean vehicle credit: $7,500 new EV (MSRP caps), $3,750 new PHEV, used EV up to $4,000; none after the credits ended. */
 export function federalTaxCredit(p: VehicleProfile, price: number, acquiredOn: Date): number {

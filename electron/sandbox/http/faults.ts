@@ -1,7 +1,7 @@
 // Fault injection for tests: rules added through the API, or one fault named in
 // the X-Sandbox-Fault request header.
 
-export type FaultKind = 'latency' | '503' | '429' | 'malformed' | 'reset';
+type FaultKind = 'latency' | '503' | '429' | 'malformed' | 'reset';
 
 export interface SandboxFaultRule {
   /** Matched against the request pathname (a string matches as a prefix). */

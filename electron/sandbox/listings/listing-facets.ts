@@ -3,7 +3,7 @@
 // Ranges (year, price, miles) are bucketed; dealer dimensions keep their 50 largest buckets.
 import type { Dataset, DictionaryName } from '../data/dataset';
 
-export interface FacetBucket {
+interface FacetBucket {
   value: string;
   count: number;
   url: string;

@@ -22,7 +22,7 @@ export const LIST_FILTERS = {
 } as const;
 export type ListFilterParam = keyof typeof LIST_FILTERS;
 
-export const LISTING_PARAMETERS: ReadonlySet<string> = new Set([
+const LISTING_PARAMETERS: ReadonlySet<string> = new Set([
   'page',
   'limit',
   'cursor',

@@ -160,10 +160,10 @@ const BODIES: Readonly<Record<BodyStyle, { body: Pt[]; glass: Pt[]; height: numb
   },
 };
 
-export type PhotoView = 'exterior' | 'exterior-left' | 'front' | 'interior' | 'detail';
+type PhotoView = 'exterior' | 'exterior-left' | 'front' | 'interior' | 'detail';
 
 /** The view of photo n of `count`: primary exterior views first, then angles, interior, detail. */
-export function viewOf(n: number, count: number): PhotoView {
+function viewOf(n: number, count: number): PhotoView {
   const exteriors = Math.max(1, Math.ceil(count * 0.45));
   if (n === 1) return 'exterior';
   if (n <= exteriors) return n % 3 === 2 ? 'exterior-left' : n % 3 === 0 ? 'front' : 'exterior';
@@ -178,7 +178,7 @@ const SIZES: readonly [number, number][] = [
   [1000, 750],
 ];
 
-export function photoSize(vin: string): [number, number] {
+function photoSize(vin: string): [number, number] {
   return SIZES[hash32(vin, 5) % SIZES.length]!;
 }
 

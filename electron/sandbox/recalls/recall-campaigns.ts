@@ -11,7 +11,7 @@ import {
   type RecallTemplate,
 } from './recall-templates';
 
-export interface Campaign {
+interface Campaign {
   regulatorCampaignNumber: string;
   mfrCampaignNumber: string;
   template: RecallTemplate;
@@ -132,7 +132,7 @@ interface CampaignBook {
 let book: { asOf: number; value: CampaignBook } | null = null;
 
 /** All campaigns, generated once for a dataset date; independent of the listing seed. */
-export function campaignBook(asOf: number): CampaignBook {
+function campaignBook(asOf: number): CampaignBook {
   if (book?.asOf === asOf) return book.value;
   const bySpec = new Map<ModelSpec, Campaign[]>();
   const mfrBySpec = new Map<ModelSpec, MfrCampaign[]>();
@@ -206,7 +206,7 @@ export function campaignBook(asOf: number): CampaignBook {
   return book.value;
 }
 
-export function isoDate(ms: number): string {
+function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 

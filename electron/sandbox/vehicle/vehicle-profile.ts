@@ -42,7 +42,7 @@ export interface VehicleProfile {
   confidence: number;
 }
 
-export function findSpec(make: string, model: string): ModelSpec | null {
+function findSpec(make: string, model: string): ModelSpec | null {
   const mk = make.toLowerCase();
   const md = model.toLowerCase();
   return MODEL_CATALOG.find((s) => s.make.toLowerCase() === mk && s.model.toLowerCase() === md) ?? null;

@@ -16,7 +16,7 @@ import { isUsStateCode, US_STATE_CODES, US_STATES } from '../../../shared/domain
 import { RecentLookups } from './recent-lookups';
 
 /** The performance mark of a VIN lookup's Enter. */
-export const VIN_LOOKUP_MARK = 'vindesk:vin-lookup';
+const VIN_LOOKUP_MARK = 'vindesk:vin-lookup';
 
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: `${US_STATES[code]} (${code})` }));
 

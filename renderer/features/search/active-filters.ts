@@ -15,7 +15,7 @@ export interface ActiveFilter {
 }
 
 /** Comma-list filters, one chip per value, named as the filter panel names them. */
-export const LIST_FILTER_NAMES: readonly (readonly [FilterKey, string])[] = [
+const LIST_FILTER_NAMES: readonly (readonly [FilterKey, string])[] = [
   ['vehicle.make', 'Make'],
   ['vehicle.model', 'Model'],
   ['vehicle.trim', 'Trim'],
@@ -28,7 +28,7 @@ export const LIST_FILTER_NAMES: readonly (readonly [FilterKey, string])[] = [
   ['dealerId', 'Dealer ID'],
 ];
 
-export function listValues(value: string | undefined): string[] {
+function listValues(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((item) => item.trim())

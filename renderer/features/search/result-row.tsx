@@ -12,7 +12,7 @@ import { useRowPrefetch } from './use-row-prefetch';
 const DAY_MS = 86_400_000;
 
 /** Days since the listing appeared, from createdAt. */
-export function daysOnMarket(createdAt: string | undefined, now: number = Date.now()): number | null {
+function daysOnMarket(createdAt: string | undefined, now: number = Date.now()): number | null {
   const created = createdAt ? Date.parse(createdAt) : Number.NaN;
   return Number.isFinite(created) ? Math.max(0, Math.floor((now - created) / DAY_MS)) : null;
 }

@@ -3,7 +3,7 @@ import { listingQueries } from '../../api/listing-queries';
 import { searchInputOf, type FilterKey, type SearchState } from '../../../shared/search/search-query';
 
 /** Dimensions whose values a person ticks in the filter panel (several at once, except doors). */
-export const FACET_KEYS: readonly FilterKey[] = [
+const FACET_KEYS: readonly FilterKey[] = [
   'vehicle.make',
   'vehicle.model',
   'vehicle.trim',

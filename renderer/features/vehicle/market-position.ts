@@ -8,7 +8,7 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** Within 3% of the median counts as "at market": asking prices are rounded and negotiated. */
-export const AT_MARKET_BAND = 0.03;
+const AT_MARKET_BAND = 0.03;
 
 export function marketPosition(price: number, marketMedian: number): MarketPosition {
   if (price < marketMedian * (1 - AT_MARKET_BAND)) return 'below';
