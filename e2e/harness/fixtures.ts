@@ -7,6 +7,7 @@ import { createMainContext, type MainContext } from '../../electron/app/main-con
 import { MemoryKeyStore } from '../../electron/keychain/memory-key-store';
 import type { DesktopNotification, KeyOriginQuestion } from '../../electron/desktop/desktop-ports';
 import type { SandboxLauncher } from '../../electron/app/service-target';
+import { forkChild } from '../../electron/sandbox-host/fork-sandbox-child';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Dialect } from '../../shared/service/dialect';
 import { connectPageToMain, type FailChannels, type IpcCall } from './connect-page';
@@ -17,6 +18,11 @@ import { startStaticServer, type StaticServer } from './static-server';
 const RENDERER_DIR = resolve(process.env.VINDESK_RENDERER_DIR ?? resolve(__dirname, '../../out/renderer'));
 /** Shared across runs so the demo dataset is built once per machine, not once per test. */
 const SANDBOX_CACHE_DIR = join(tmpdir(), 'vindesk-e2e-sandbox');
+/** The built vPIC process beside the built preload (VINDESK_PRELOAD_PATH's build, else out/), as the app runs it. */
+const VPIC_PROCESS = resolve(
+  process.env.VINDESK_PRELOAD_PATH ?? resolve(__dirname, '../../out/preload/preload.js'),
+  '../../main/vpic-process.js',
+);
 
 export interface Harness {
   /** The real main-process context: router, handlers, settings, keys and sandbox. */
@@ -134,6 +140,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
       appUrl: rendererServer.indexUrl,
       sandbox: { listings: 3000, cacheDir: SANDBOX_CACHE_DIR, dialect: sandboxDialect },
       ...(sandboxLauncher ? { startSandbox: sandboxLauncher } : {}),
+      spawnOfflineDecoder: forkChild(VPIC_PROCESS),
       version: '0.1.0-e2e',
       platform: 'linux',
     });
