@@ -3,7 +3,7 @@ import type { Listing } from '../../shared/schemas/listing-schema';
 import { CSV_NEWLINE, guardedCsvHeader, toGuardedCsv, toGuardedCsvRecords, type CsvCell } from '../csv/csv-cell-guard';
 
 /** The export's columns, in the order a spreadsheet user expects. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'vin',
   'year',
   'make',
@@ -27,7 +27,7 @@ export const CSV_COLUMNS = [
 export const CSV_SLICE_ROWS = 500;
 
 /** One row; year, price and miles stay numbers so the guard writes them as numbers (a price is never text). */
-export function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number], CsvCell> {
+function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number], CsvCell> {
   const { vehicle, retailListing: retail } = listing;
   return {
     vin: listing.vin,

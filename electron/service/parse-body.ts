@@ -5,7 +5,7 @@ import { parseTolerant } from '../../shared/schemas/tolerant';
 // value the renderer gets out (with the paths of fields that were unreadable and left
 // out), or the path and reason it could not be read at all.
 
-export type ParseOutcome<T> = { success: true; data: T; degraded?: string[] } | { success: false; error: string };
+type ParseOutcome<T> = { success: true; data: T; degraded?: string[] } | { success: false; error: string };
 export type BodyParser<T> = (body: unknown) => ParseOutcome<T>;
 /** A parser that yields to the event loop as it goes (big pages read in bulk). */
 export type AsyncBodyParser<T> = (body: unknown) => Promise<ParseOutcome<T>>;

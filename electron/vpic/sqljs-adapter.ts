@@ -2,7 +2,7 @@
 // prepared statement (corgi's own browser adapter pastes them into the SQL text).
 import type { Database, SqlValue } from 'sql.js';
 
-export interface QueryResult {
+interface QueryResult {
   columns: string[];
   values: SqlValue[][];
 }

