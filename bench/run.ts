@@ -4,6 +4,7 @@
 import { runAnswerMemoryBench } from './answer-memory-bench';
 import type { BenchRow } from './bench-row';
 import { runBundleSizeBench } from './bundle-size-bench';
+import { runMutationBench } from './mutation-bench';
 import { formatBenchTable } from './print-table';
 import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
@@ -11,6 +12,7 @@ import { runSandboxBench } from './sandbox-bench';
 import { runSandboxProcessBench } from './sandbox-process-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
+import { runVinPageBench } from './vin-page-bench';
 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
@@ -20,9 +22,11 @@ async function main(): Promise<void> {
     ['service client', runServiceBench],
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
+    ['VIN page (Chromium, 150 ms latency)', runVinPageBench],
     ['plan pacing (auto.dev dialect)', runPacingBench],
     ['recall sweep IPC', runSweepIpcBench],
     ['hostile answers', runAnswerMemoryBench],
+    ['mutation testing', runMutationBench],
   ];
   for (const [name, run] of suites) {
     console.error(`bench: ${name}…`);

@@ -96,12 +96,15 @@ export function bandOf(difference: number): DealBand {
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
+  // Stryker disable next-line StringLiteral: a missing value is only ever compared with a present one (a subject's trim is checked first), so any stand-in text compares unequal alike.
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 const usable = (listing: DealSubject): listing is DealSubject & { price: number; miles: number } =>
+  // Stryker disable next-line ConditionalExpression: Number.isFinite(null) is false, so the null check only narrows the type.
   listing.price !== null &&
   Number.isFinite(listing.price) &&
   listing.price > 0 &&
+  // Stryker disable next-line ConditionalExpression: Number.isFinite(null) is false, so the null check only narrows the type.
   listing.miles !== null &&
   Number.isFinite(listing.miles) &&
   listing.miles >= 0;

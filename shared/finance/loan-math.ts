@@ -15,6 +15,7 @@ export function monthlyPayment(principal: number, aprPercent: number, months: nu
     throw new RangeError('monthlyPayment needs a finite principal and APR and a positive whole number of months');
   }
   if (aprPercent < 0) throw new RangeError('APR cannot be negative');
+  // Stryker disable next-line EqualityOperator: a principal of exactly 0 costs 0 by the formula too.
   if (principal <= 0) return 0;
   if (aprPercent === 0) return roundCents(principal / months);
   const r = aprPercent / 1200;

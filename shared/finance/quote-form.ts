@@ -12,7 +12,7 @@ export const CREDIT_TIERS = [
   { value: 'poor', label: 'Poor (501–600)', score: '560' },
   { value: 'bad', label: 'Very poor (300–500)', score: '480' },
 ] as const;
-export type CreditTier = (typeof CREDIT_TIERS)[number]['value'];
+type CreditTier = (typeof CREDIT_TIERS)[number]['value'];
 
 /** The calculator's fields as typed: text, so a half-typed number is kept, never lost. */
 export interface QuoteForm {

@@ -25,7 +25,7 @@ export interface FeesFigures {
   dmvFees?: Readonly<Record<string, number>> | undefined;
 }
 
-export type MoneyLineGroup = 'tax' | 'fee' | 'other';
+type MoneyLineGroup = 'tax' | 'fee' | 'other';
 
 export interface MoneyLine {
   label: string;
@@ -49,7 +49,7 @@ export interface TaxFeeBreakdown {
 }
 
 export const OTHER_CHARGES_LABEL = 'Other charges in the service’s total';
-export const DOC_FEE_LABEL = 'Dealer doc fee';
+const DOC_FEE_LABEL = 'Dealer doc fee';
 
 /** Whole cents, so sums compare exactly. */
 const toCents = (value: number) => Math.round(value * 100);

@@ -7,7 +7,7 @@ import type { Plan, PlanSetting } from '../plan/plan-access';
 /** No input: the renderer calls invoke(name) with nothing. */
 export const noInput = z.undefined();
 
-export type AppMode = 'demo' | 'live';
+type AppMode = 'demo' | 'live';
 
 export interface AppInfo {
   version: string;
@@ -54,7 +54,7 @@ export interface SandboxState {
   progress?: number;
 }
 
-export type KeySource = 'env' | 'keychain' | 'session' | 'none';
+type KeySource = 'env' | 'keychain' | 'session' | 'none';
 
 export interface KeychainStatus {
   hasKey: boolean;
@@ -84,7 +84,7 @@ export interface SettingsSnapshot {
   confirmedHosts?: string[];
 }
 
-export const ApiKeyInputSchema = z.object({
+const ApiKeyInputSchema = z.object({
   key: z
     .string()
     .trim()

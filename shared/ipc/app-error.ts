@@ -4,7 +4,7 @@ import { PLANS } from '../plan/plan-access';
 // Errors cross IPC as values, never as thrown exceptions: Electron keeps only the
 // message of an Error it serialises, and the UI needs every field below.
 
-export const APP_ERROR_KINDS = [
+const APP_ERROR_KINDS = [
   'invalid-input',
   'not-found',
   'unauthorized',

@@ -4,7 +4,7 @@ import type { ChannelInput, ChannelName, ChannelOutput } from './contract';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
 
-export interface InvokeOptions {
+interface InvokeOptions {
   /** Lets the renderer cancel the call with vds.cancel(requestId). */
   requestId?: string;
 }

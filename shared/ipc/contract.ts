@@ -31,15 +31,15 @@ export const contract = {
   ...dealRatingChannels,
 } as const;
 
-export type Contract = typeof contract;
+type Contract = typeof contract;
 export type ChannelName = keyof Contract;
 export const CHANNEL_NAMES: readonly ChannelName[] = CHANNEL_NAME_LIST;
 
 // The preload's plain list and the contract must name the same channels: a channel
-// missing from either side is a type error here.
+// missing from either side is a type error here (the constant exists only to be type-checked).
 type MissingFromList = Exclude<ChannelName, ListedChannelName>;
 type MissingFromContract = Exclude<ListedChannelName, ChannelName>;
-export const EVERY_CHANNEL_LISTED: [MissingFromList, MissingFromContract] extends [never, never]
+const _everyChannelListed: [MissingFromList, MissingFromContract] extends [never, never]
   ? true
   : [MissingFromList, MissingFromContract] = true;
 

@@ -24,7 +24,7 @@ export interface SavedFile {
  * Which page to open in the system browser. The window never passes a URL: main builds
  * the NHTSA address itself, and takes a listing's links from the service's own answer.
  */
-export const LinkTargetSchema = z.discriminatedUnion('kind', [
+const LinkTargetSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('recall'),
     campaign: z

@@ -23,8 +23,6 @@ export interface ExportResult {
   rows?: number;
 }
 
-export { SAVED_SEARCH_NAME_MAX };
-
 export const listingToolsChannels = {
   'savedSearches.list': channel(noInput).returns<SavedSearch[]>(),
   'savedSearches.save': channel(

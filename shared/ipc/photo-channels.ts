@@ -13,7 +13,7 @@ const PhotoUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 /** Device pixels: a row's CSS size times the screen's pixel ratio. Bounded so no call asks for a poster. */
 const ThumbnailSideSchema = z.int().min(16).max(1024);
 
-export const ThumbnailInputSchema = z.strictObject({
+const ThumbnailInputSchema = z.strictObject({
   /** The listing whose primary photo is wanted: main knows its URL from the listings answer. */
   vin: VinFieldSchema,
   width: ThumbnailSideSchema,

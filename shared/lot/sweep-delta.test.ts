@@ -67,3 +67,38 @@ describe('applySweepDelta', () => {
     expect(newerSweepStatus(later, null)).toBeNull();
   });
 });
+
+describe('applySweepDelta edges', () => {
+  it('takes every counter of the next event, and keeps the rows when it adds none', () => {
+    const outcome = applySweepDelta(status, delta(5, [], { state: 'paused', etaSeconds: 9, checked: 2 }));
+    expect(outcome.kind === 'applied' && outcome.status).toMatchObject({
+      seq: 5,
+      state: 'paused',
+      etaSeconds: 9,
+      checked: 2,
+      results: status.results,
+    });
+    expect(outcome.kind === 'applied' && outcome.status).not.toHaveProperty('added');
+  });
+
+  it('keeps the same rows list when an event adds nothing new, so the table need not redraw', () => {
+    for (const added of [[], [row('1HGCM82633A004352', 'clean', 0)]]) {
+      const outcome = applySweepDelta(status, delta(5, added));
+      expect(outcome.kind === 'applied' && outcome.status.results).toBe(status.results);
+    }
+  });
+
+  it('an event with the same sequence number as the status is stale', () => {
+    expect(applySweepDelta(status, delta(4, [])).kind).toBe('stale');
+    expect(applySweepDelta(status, delta(3, [])).kind).toBe('stale');
+  });
+
+  it('a reply of the same sequence as the window’s status replaces it', () => {
+    const reply = { ...status, state: 'paused' as const };
+    expect(newerSweepStatus(status, reply)).toBe(reply);
+    expect(newerSweepStatus(null, reply)).toBe(reply);
+    expect(newerSweepStatus(undefined, reply)).toBe(reply);
+    // An older reply loses to the window's later event.
+    expect(newerSweepStatus({ ...status, seq: 5 }, reply)).toMatchObject({ seq: 5, state: 'running' });
+  });
+});

@@ -1,13 +1,13 @@
 import { explainVinProblem, normalizeVin } from '../vin/vin-rule';
 
-export const SWEEP_MAX_VINS = 5_000;
+const SWEEP_MAX_VINS = 5_000;
 
 /**
  * Refused lines kept with their reasons; the rest are only counted. A pasted file of junk
  * (2 MB of one-character lines) would otherwise make a list of a million reasons that is
  * saved, sent to the window and rendered.
  */
-export const REFUSED_LIST_CAP = 1_000;
+const REFUSED_LIST_CAP = 1_000;
 
 /** Longer text in a stock column is not a stock number: it is cut, not refused. */
 const STOCK_NUMBER_MAX = 40;

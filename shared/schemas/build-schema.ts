@@ -5,7 +5,7 @@ import { ModelYearSchema } from './vehicle-summary-schema';
 // GET /build/{vin}: { build: { … } }.
 const ColorMapSchema = lenientEntries(z.string());
 
-export const BuildSchema = tolerantObject({
+const BuildSchema = tolerantObject({
   vin: z.string(),
   year: ModelYearSchema,
   make: z.string(),

@@ -24,7 +24,7 @@ export interface ListingSummary {
   retailListing: Pick<RetailListing, (typeof SUMMARY_RETAIL_FIELDS)[number]>;
 }
 
-export interface ListingSummariesPage extends Omit<ListingsPage, 'data'> {
+interface ListingSummariesPage extends Omit<ListingsPage, 'data'> {
   data: ListingSummary[];
 }
 

@@ -7,8 +7,6 @@ import { FUEL_TYPES, LISTINGS_INCLUDES, SORT_DIRECTIONS, SORT_FIELDS } from '../
 // parameters, named exactly as the spec names them. `cursor` is left out on purpose:
 // the spec says to follow the issued links.next URL (listings.next) rather than build one.
 
-export { FUEL_TYPES, LISTINGS_INCLUDES, SORT_DIRECTIONS, SORT_FIELDS };
-
 /** Comma-separated list of values (several makes, models …). */
 const csv = z.string().trim().min(1, 'Enter at least one value').max(500);
 
@@ -23,14 +21,14 @@ function numericRange(example: string) {
     }, 'The first number of a range cannot be larger than the second');
 }
 
-export const ListingsSortSchema = z.strictObject({
+const ListingsSortSchema = z.strictObject({
   field: z.enum(SORT_FIELDS),
   /** asc when omitted, as on the service. */
   direction: z.enum(SORT_DIRECTIONS).default('asc'),
 });
 export type ListingsSort = z.infer<typeof ListingsSortSchema>;
 
-export const ListingsQueryShape = {
+const ListingsQueryShape = {
   page: z.number().int().min(1).max(100_000).optional(),
   limit: z.number().int().min(1).max(500).optional(),
   sort: ListingsSortSchema.optional(),
@@ -94,7 +92,6 @@ export type ListingsSelectInput = z.infer<typeof ListingsSelectInputSchema>;
 export const ListingsNextInputSchema = z.strictObject({
   url: z.string().min(1).max(4096),
 });
-export type ListingsNextInput = z.infer<typeof ListingsNextInputSchema>;
 
 /**
  * Input of listings.nearest: a search sorted by distance from `zip`, nearest first.

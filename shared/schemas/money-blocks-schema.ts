@@ -15,7 +15,6 @@ export const TaxesBlockSchema = tolerantObject({
   stateSalesTax: amount,
   gasGuzzlerTax: amount,
 });
-export type TaxesBlock = z.infer<typeof TaxesBlockSchema>;
 
 /** A vendor note shows dmvFees as [{ name, amount }] instead of a name → amount map: read both. */
 function dmvFeesAsMap(value: unknown): unknown {
@@ -36,10 +35,6 @@ export const FeesBlockSchema = tolerantObject({
   docFee: amount,
   dmvFees: lenient(z.preprocess(dmvFeesAsMap, lenientEntries(amount))),
 });
-export type FeesBlock = z.infer<typeof FeesBlockSchema>;
-
-export const APR_TERMS = ['36', '48', '60', '72', '84'] as const;
-export type AprTerm = (typeof APR_TERMS)[number];
 
 /** Loan term in months → rate in percent. A missing term is shown as "no rate", not a failure. */
 export const AprMapSchema = tolerantObject({
@@ -49,7 +44,6 @@ export const AprMapSchema = tolerantObject({
   72: lenient(amount),
   84: lenient(amount),
 });
-export type AprMap = z.infer<typeof AprMapSchema>;
 
 /**
  * The request echoed back by /payments and /taxes. The spec sends price and tradeIn as
@@ -62,4 +56,3 @@ export const CriteriaSchema = tolerantObject({
   docFee: lenient(amount),
   tradeIn: lenient(amount),
 });
-export type Criteria = z.infer<typeof CriteriaSchema>;

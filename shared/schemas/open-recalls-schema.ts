@@ -7,7 +7,7 @@ import { PartialVehicleSummarySchema } from './vehicle-summary-schema';
 
 const count = numberish(z.number().int().nonnegative());
 
-export const ManufacturerCampaignSchema = tolerantObject({
+const ManufacturerCampaignSchema = tolerantObject({
   mfrCampaignNumber: z.string(),
   summary: z.string(),
   remedy: lenient(z.string()),
@@ -17,7 +17,6 @@ export const ManufacturerCampaignSchema = tolerantObject({
   consequence: lenient(z.string()),
   mfrNotes: lenient(z.string()),
 });
-export type ManufacturerCampaign = z.infer<typeof ManufacturerCampaignSchema>;
 
 /**
  * auto.dev leaves the count out when nothing is open (exactly `{"data":[]}`) and in its

@@ -46,8 +46,6 @@ const recallFieldsShape = {
 export const RecallSchema = z.preprocess(withRegulatorCampaignNumber, tolerantObject(recallFieldsShape));
 export type Recall = z.infer<typeof RecallSchema>;
 
-export const RECALL_STATUSES = ['Open', 'Remedy Available', 'In Progress'] as const;
-
 export const OpenRecallSchema = z.preprocess(
   withRegulatorCampaignNumber,
   tolerantObject({
@@ -62,7 +60,7 @@ export const OpenRecallSchema = z.preprocess(
 export type OpenRecall = z.infer<typeof OpenRecallSchema>;
 
 /** International recalls auto.dev adds to /recalls (real-service.md #11); all optional. */
-export const InternationalRecallSchema = tolerantObject({
+const InternationalRecallSchema = tolerantObject({
   region: text,
   recall_number: text,
   /** YYYY-MM-DD. */
@@ -76,7 +74,6 @@ export const InternationalRecallSchema = tolerantObject({
   /** A count, sent as text ("450"). */
   vehicle_numbers: lenient(z.union([z.string(), z.number().transform(String)])),
 });
-export type InternationalRecall = z.infer<typeof InternationalRecallSchema>;
 
 export const RecallsResponseSchema = tolerantObject({
   data: z.array(RecallSchema),

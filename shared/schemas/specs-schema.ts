@@ -12,7 +12,7 @@ const ColorSchema = tolerantObject({ name: z.string(), rgb: z.string() });
 
 const flag = lenient(z.boolean());
 
-export const SpecsSchema = tolerantObject({
+const SpecsSchema = tolerantObject({
   name: lenient(z.string()),
   price: lenient(tolerantObject({ baseMsrp: lenient(numberish()), baseInvoice: lenient(numberish()) })),
   totalSeating: lenient(numberish(z.number().int())),

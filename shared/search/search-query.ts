@@ -7,7 +7,7 @@ import { SORT_DIRECTIONS, SORT_FIELDS } from './listings-query-values';
 export type SearchFilters = Record<string, string>;
 
 /** Filters the screen offers, by the spec's names (page, limit and sort are paging, kept apart). */
-export const FILTER_KEYS = [
+const FILTER_KEYS = [
   'vehicle.year',
   'vehicle.make',
   'vehicle.model',
@@ -46,7 +46,7 @@ export interface SearchState {
 /** The hash's `sort` value of the distance sort. */
 export const DISTANCE_SORT = 'distance';
 
-export const DEFAULT_LIMIT = 50;
+const DEFAULT_LIMIT = 50;
 
 /** Reads the hash's query; unknown keys are dropped so a hand-edited bookmark cannot send an undefined parameter. */
 export function searchStateFromQuery(query: string): SearchState {

@@ -14,7 +14,7 @@ export const DIALECT_LABELS: Readonly<Record<Dialect, string>> = {
 };
 
 /** auto.dev's own hosts speak its dialect; any other host is taken to follow the spec. */
-export function dialectForBaseUrl(baseUrl: string): Dialect {
+function dialectForBaseUrl(baseUrl: string): Dialect {
   try {
     const host = new URL(baseUrl).hostname.toLowerCase();
     return host === 'auto.dev' || host.endsWith('.auto.dev') ? 'autodev' : 'spec';

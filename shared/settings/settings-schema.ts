@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZIP5_PATTERN } from '../domain/zip-rule';
 
-export const THEMES = ['system', 'light', 'dark'] as const;
+const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The published service the spec describes. */
@@ -52,7 +52,7 @@ const updateFeedUrl = z
   );
 
 /** Automatic updates through electron-updater's generic provider; off until a feed is set and switched on. */
-export const UpdateSettingsSchema = z
+const UpdateSettingsSchema = z
   .object({
     enabled: z.boolean().default(false),
     feedUrl: updateFeedUrl.default(''),

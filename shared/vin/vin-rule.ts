@@ -2,7 +2,7 @@
 // Pure code: used by main (validation before any request), the sandbox (generation)
 // and the renderer (command bar, scanner) alike.
 
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1,
@@ -102,9 +102,10 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
  * North American passenger vehicles; a digit, the 1980–2009 cycle.
  */
 export function modelYearOf(vin: string): number | null {
-  const index = YEAR_CODES.indexOf(vin[9] ?? '');
+  // indexOf('') is 0 (A, 1980): a string too short to hold position 10 has no year.
+  const index = vin.length > 9 ? YEAR_CODES.indexOf(vin.charAt(9)) : -1;
   if (index < 0) return null;
-  const laterCycle = /[A-Z]/.test(vin[6] ?? '');
+  const laterCycle = /[A-Z]/.test(vin.charAt(6));
   return 1980 + index + (laterCycle ? 30 : 0);
 }
 

@@ -39,6 +39,20 @@ describe('vpicModelName', () => {
     expect(isBatteryElectric('Gasoline')).toBe(false);
     expect(isBatteryElectric('')).toBe(false);
     expect(isBatteryElectric(undefined)).toBe(false);
+    // vPIC's value may carry stray spaces or another case; only a primary fuel that starts with
+    // "Electric" is battery-electric, not one that merely mentions it later.
+    expect(isBatteryElectric('  Electric')).toBe(true);
+    expect(isBatteryElectric('ELECTRIC')).toBe(true);
+    expect(isBatteryElectric('Gasoline, Electric')).toBe(false);
+    expect(isBatteryElectric('Hybrid Electric')).toBe(false);
+  });
+
+  it('matches the make and model whatever their case and surrounding spaces', () => {
+    expect(vpicModelName({ make: ' ford ', model: ' f-150 ', fuelType: 'Electric' })).toBe('F-150 Lightning');
+    expect(vpicModelName({ make: 'GMC', model: 'SIERRA', fuelType: ' Electric ' })).toBe('Sierra EV');
+    expect(vpicSnapshotModel(' chevrolet ', ' blazer ev ')).toBe('Blazer');
+    // Not electric: vPIC's name is kept exactly as sent.
+    expect(vpicModelName({ make: 'Ford', model: ' f-150 ', fuelType: 'Gasoline' })).toBe(' f-150 ');
   });
 
   it.each([

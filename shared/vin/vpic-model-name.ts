@@ -29,7 +29,7 @@ interface ElectricModelRule {
   name: string;
 }
 
-export const ELECTRIC_MODEL_NAMES: readonly ElectricModelRule[] = [
+const ELECTRIC_MODEL_NAMES: readonly ElectricModelRule[] = [
   { make: 'Ford', vpicModel: 'F-150', name: 'F-150 Lightning' },
   { make: 'Chevrolet', vpicModel: 'Blazer', name: 'Blazer EV' },
   { make: 'Chevrolet', vpicModel: 'Equinox', name: 'Equinox EV' },

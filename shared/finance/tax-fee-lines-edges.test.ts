@@ -1,0 +1,262 @@
+// The branches of turning a service's taxes and fees into lines that add up. Every amount
+// below is a made-up answer whose sums are worked by hand in the comment beside it.
+import { describe, expect, it } from 'vitest';
+import { allTaxesAndFees, taxFeeBreakdown, type FeesFigures, type MoneyLine, type TaxesFigures } from './tax-fee-lines';
+
+const rows = (lines: MoneyLine[]) => lines.map((line) => [line.label, line.amount, line.group]);
+const noFees: FeesFigures = { titleFee: 0, registrationFee: 0, dmvFee: 0, combinedFees: 0, docFee: 0 };
+const stateOnly = (amount: number): TaxesFigures => ({
+  combinedSalesTax: amount,
+  stateSalesTax: amount,
+  gasGuzzlerTax: 0,
+});
+
+describe('tax lines', () => {
+  it('names what the itemized taxes leave out of the combined figure as other sales tax', () => {
+    // Combined 1,000 = state 600 + county 100 + city 50 + 250 no line names.
+    const breakdown = taxFeeBreakdown(
+      { combinedSalesTax: 1000, stateSalesTax: 600, countySalesTax: 100, citySalesTax: 50, gasGuzzlerTax: 0 },
+      noFees,
+      1000,
+    );
+    expect(rows(breakdown.lines)).toEqual([
+      ['State sales tax', 600, 'tax'],
+      ['County sales tax', 100, 'tax'],
+      ['City sales tax', 50, 'tax'],
+      ['Other sales tax', 250, 'tax'],
+      ['Title fee', 0, 'fee'],
+      ['Registration fee', 0, 'fee'],
+      ['Dealer doc fee', 0, 'fee'],
+    ]);
+    expect(breakdown.taxes).toBe(1000);
+    expect(breakdown.fees).toBe(0);
+    // The total holds the (zero) doc fee: nothing is set apart.
+    expect(breakdown.outside).toEqual([]);
+  });
+
+  it('itemizes as soon as one local tax is given, even a district tax alone', () => {
+    // 700 combined = 500 state + 200 district: nothing left over.
+    const breakdown = taxFeeBreakdown(
+      { combinedSalesTax: 700, stateSalesTax: 500, districtSalesTax: 200, gasGuzzlerTax: 0 },
+      noFees,
+      700,
+    );
+    expect(rows(breakdown.lines).slice(0, 2)).toEqual([
+      ['State sales tax', 500, 'tax'],
+      ['District sales tax', 200, 'tax'],
+    ]);
+    expect(breakdown.lines.map((line) => line.label)).not.toContain('Other sales tax');
+    expect(breakdown.lines.map((line) => line.label)).not.toContain('Local sales tax');
+  });
+
+  it('adds no local line when the state tax is the whole combined tax', () => {
+    const breakdown = taxFeeBreakdown(stateOnly(1500), noFees, 1500);
+    expect(breakdown.lines.filter((line) => line.group === 'tax').map((line) => line.label)).toEqual([
+      'State sales tax',
+    ]);
+  });
+
+  it('shows one sales tax line when the state figure is larger than the combined one', () => {
+    // A state figure above the combined one cannot be split: the combined 900 is shown alone.
+    const breakdown = taxFeeBreakdown({ combinedSalesTax: 900, stateSalesTax: 1000, gasGuzzlerTax: 300 }, noFees, 900);
+    expect(rows(breakdown.lines.filter((line) => line.group === 'tax'))).toEqual([['Sales tax', 900, 'tax']]);
+    expect(breakdown.taxes).toBe(900);
+  });
+});
+
+describe('tax totals', () => {
+  it('counts the local and gas guzzler lines among the taxes', () => {
+    // 1,500 state + 320.35 local + 2,100 guzzler = 3,920.35 of tax.
+    const breakdown = taxFeeBreakdown(
+      { combinedSalesTax: 1820.35, stateSalesTax: 1500, gasGuzzlerTax: 2100 },
+      noFees,
+      3920.35,
+    );
+    expect(rows(breakdown.lines.filter((line) => line.group === 'tax'))).toEqual([
+      ['State sales tax', 1500, 'tax'],
+      ['Local sales tax', 320.35, 'tax'],
+      ['Gas guzzler tax', 2100, 'tax'],
+    ]);
+    expect(breakdown.taxes).toBe(3920.35);
+  });
+});
+
+describe('when dmvFee holds title and registration', () => {
+  const dmvLine = (fees: FeesFigures, total: number) =>
+    taxFeeBreakdown(stateOnly(0), fees, total).lines.find((line) => line.label === 'Other DMV fees');
+
+  it('reads it as nested when it equals them exactly, leaving no other DMV fee', () => {
+    // dmv 30 = title 10 + registration 20; combined 30 = dmv + doc 0; 10 + 20 + 30 ≠ 30.
+    expect(dmvLine({ titleFee: 10, registrationFee: 20, dmvFee: 30, combinedFees: 30, docFee: 0 }, 30)).toBeUndefined();
+  });
+
+  it('reads it as nested with a doc fee, and with equal title and registration fees', () => {
+    // dmv 60 + doc 15 = combined 75; 10 + 20 + 60 + 15 = 105 ≠ 75: nested, 60 − 30 = 30 other.
+    expect(dmvLine({ titleFee: 10, registrationFee: 20, dmvFee: 60, combinedFees: 75, docFee: 15 }, 75)?.amount).toBe(
+      30,
+    );
+    // title 10 = registration 10, dmv 50 = combined: nested, 50 − 20 = 30 other.
+    expect(dmvLine({ titleFee: 10, registrationFee: 10, dmvFee: 50, combinedFees: 50, docFee: 0 }, 50)?.amount).toBe(
+      30,
+    );
+  });
+
+  it('does not read it as nested when the fees already add up side by side', () => {
+    // title 0 + registration 0 + dmv 30 + doc 0 = combined 30: side by side, every name kept.
+    expect(
+      dmvLine(
+        {
+          titleFee: 0,
+          registrationFee: 0,
+          dmvFee: 30,
+          combinedFees: 30,
+          docFee: 0,
+          dmvFees: { 'Title Fee': 10, Plate: 20 },
+        },
+        30,
+      ),
+    ).toEqual({ label: 'Other DMV fees', amount: 30, group: 'fee', detail: 'Title Fee, Plate' });
+  });
+
+  it('does not read it as nested when combinedFees matches neither reading', () => {
+    // 10 + 20 + 5 + 0 = 35 and 5 + 0 = 5, but combined says 100: dmvFee stays its own 5.
+    expect(dmvLine({ titleFee: 10, registrationFee: 20, dmvFee: 5, combinedFees: 100, docFee: 0 }, 35)?.amount).toBe(5);
+  });
+});
+
+describe('fee lines', () => {
+  it('leaves out the DMV line when there are no other DMV fees, and gives no detail without names', () => {
+    // Flat: title 20 + registration 30 + dmv 0 + doc 100 = combined 150.
+    const flat = taxFeeBreakdown(
+      stateOnly(0),
+      { ...noFees, titleFee: 20, registrationFee: 30, combinedFees: 150, docFee: 100 },
+      150,
+    );
+    expect(flat.lines.map((line) => line.label)).not.toContain('Other DMV fees');
+    // dmvFee 12 beside title and registration, no names: a line without detail.
+    const unnamed = taxFeeBreakdown(
+      stateOnly(0),
+      { titleFee: 20, registrationFee: 30, dmvFee: 12, combinedFees: 162, docFee: 100 },
+      162,
+    );
+    const dmv = unnamed.lines.find((line) => line.label === 'Other DMV fees');
+    expect(dmv).toEqual({ label: 'Other DMV fees', amount: 12, group: 'fee' });
+  });
+
+  it('keeps every DMV fee name when dmvFee sits beside title and registration (auto.dev)', () => {
+    // Not nested: 10 + 20 + 5 + 0 = 35 = combined. The names stay, "Title Fee" among them.
+    const breakdown = taxFeeBreakdown(
+      stateOnly(0),
+      {
+        titleFee: 10,
+        registrationFee: 20,
+        dmvFee: 5,
+        combinedFees: 35,
+        docFee: 0,
+        dmvFees: { 'Title Fee': 1, Plate: 4 },
+      },
+      35,
+    );
+    expect(breakdown.lines.find((line) => line.label === 'Other DMV fees')).toMatchObject({
+      amount: 5,
+      detail: 'Title Fee, Plate',
+    });
+  });
+
+  it('takes title and registration out of a dmvFee that holds them (the sandbox), names and amount', () => {
+    // Nested: dmv 60 = title 10 + registration 20 + 30 other; combined 60 + doc 0 = 60 ≠ 10 + 20 + 60.
+    const breakdown = taxFeeBreakdown(
+      stateOnly(0),
+      {
+        titleFee: 10,
+        registrationFee: 20,
+        dmvFee: 60,
+        combinedFees: 60,
+        docFee: 0,
+        dmvFees: {
+          title: 10,
+          ' Registration ': 20,
+          'Registration Fee': 0,
+          'Plate Fee': 20,
+          'Duplicate Title': 5,
+          'Title Transfer': 5,
+        },
+      },
+      60,
+    );
+    expect(breakdown.lines.find((line) => line.label === 'Other DMV fees')).toEqual({
+      label: 'Other DMV fees',
+      amount: 30,
+      group: 'fee',
+      // Only the title and registration fees themselves are left out of the names.
+      detail: 'Plate Fee, Duplicate Title, Title Transfer',
+    });
+    expect(breakdown.fees).toBe(60);
+  });
+
+  it('does not read dmvFee as nested when it is smaller than title and registration together', () => {
+    // dmv 25 + doc 0 = combined 25, but 25 < 10 + 20: not nested, so 25 is its own line.
+    const breakdown = taxFeeBreakdown(
+      stateOnly(0),
+      { titleFee: 10, registrationFee: 20, dmvFee: 25, combinedFees: 25, docFee: 0 },
+      55,
+    );
+    expect(breakdown.lines.find((line) => line.label === 'Other DMV fees')?.amount).toBe(25);
+    expect(breakdown.fees).toBe(55);
+  });
+});
+
+describe('reaching the service’s total', () => {
+  it('sets the doc fee apart when the total leaves exactly it out', () => {
+    // Lines 500 tax + 100 title + 150 doc = 750; total 600 = 750 − 150.
+    const breakdown = taxFeeBreakdown(
+      stateOnly(500),
+      { titleFee: 100, registrationFee: 0, dmvFee: 0, combinedFees: 250, docFee: 150 },
+      600,
+    );
+    expect(rows(breakdown.outside)).toEqual([['Dealer doc fee', 150, 'fee']]);
+    expect(breakdown.lines.map((line) => line.label)).not.toContain('Dealer doc fee');
+    expect(breakdown.fees).toBe(100);
+    // Everything the buyer pays: 600 + 150 = 750.
+    expect(allTaxesAndFees(breakdown)).toBe(750);
+  });
+
+  it('shows a total smaller than the lines by anything but the doc fee as a negative other line', () => {
+    // Lines 750 as above; total 700: 50 short, which is not the 150 doc fee.
+    const breakdown = taxFeeBreakdown(
+      stateOnly(500),
+      { titleFee: 100, registrationFee: 0, dmvFee: 0, combinedFees: 250, docFee: 150 },
+      700,
+    );
+    expect(breakdown.outside).toEqual([]);
+    expect(breakdown.lines.at(-1)).toEqual({
+      label: 'Other charges in the service’s total',
+      amount: -50,
+      group: 'other',
+    });
+    expect(allTaxesAndFees(breakdown)).toBe(700);
+  });
+
+  it('with no doc fee, a short total is never read as one', () => {
+    // Lines 500 + 100 = 600, doc 0; total 550: −50 other.
+    const breakdown = taxFeeBreakdown(stateOnly(500), { ...noFees, titleFee: 100, combinedFees: 100 }, 550);
+    expect(breakdown.outside).toEqual([]);
+    expect(breakdown.lines.at(-1)?.amount).toBe(-50);
+  });
+
+  it('a total larger than the lines by the doc fee is an other charge, not the doc fee twice', () => {
+    // Lines 500 + 150 doc = 650; total 800: 150 more, in the other line.
+    const breakdown = taxFeeBreakdown(stateOnly(500), { ...noFees, docFee: 150, combinedFees: 150 }, 800);
+    expect(breakdown.outside).toEqual([]);
+    expect(breakdown.lines.at(-1)).toMatchObject({ amount: 150, group: 'other' });
+    expect(breakdown.taxes).toBe(500);
+    expect(breakdown.fees).toBe(150);
+    expect(breakdown.total).toBe(800);
+  });
+
+  it('adds nothing when the lines already reach the total', () => {
+    const breakdown = taxFeeBreakdown(stateOnly(500), { ...noFees, docFee: 150, combinedFees: 150 }, 650);
+    expect(breakdown.lines.map((line) => line.group)).not.toContain('other');
+    expect(allTaxesAndFees(breakdown)).toBe(650);
+  });
+});
