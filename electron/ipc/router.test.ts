@@ -128,4 +128,25 @@ describe('IPC router', () => {
     await expect(pending).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(sawAbort).toBe(true);
   });
+
+  it('lets one call fan out to many requests listening for its cancel without a leak warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const router = routerWith({
+        // Like a deal rating: one search per make and model, each listening for the call's cancel.
+        'app.info': async (_input, { signal }) => {
+          for (let n = 0; n < 40; n++) signal.addEventListener('abort', () => undefined);
+          return { mode: 'demo' } as never;
+        },
+      });
+      await router.dispatch('app.info', { input: undefined }, own);
+      // Node emits 'warning' on the next tick of the process.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import {
   contract,
@@ -8,6 +9,9 @@ import {
 } from '../../shared/ipc/contract';
 import { AppErrorException, appError, type AppError, type Result } from '../../shared/ipc/app-error';
 import type { SenderFrame } from '../security/trusted-sender';
+
+/** Requests one call may have in flight at once before Node's leak warning is worth hearing. */
+const MAX_FAN_OUT = 100;
 
 interface HandlerContext {
   /** Aborted when the renderer cancels the call (vds.cancel) or the app shuts down. */
@@ -72,6 +76,9 @@ export function createRouter(handlers: HandlerMap, options: RouterOptions): Rout
     if (!parsed.success) return fail(inputError(parsed.error));
 
     const controller = new AbortController();
+    // One call may fan out to many requests, each listening for its cancel (deal ratings:
+    // a search per make and model); Node's default of 10 would warn of a leak there is not.
+    setMaxListeners(MAX_FAN_OUT, controller.signal);
     const { requestId } = envelope.data;
     if (requestId) {
       inFlight.get(requestId)?.abort();
