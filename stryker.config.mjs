@@ -31,6 +31,9 @@ export default {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `test-results/mutation/${scope}.json` },
   tempDirName: `.stryker-tmp/${scope}`,
+  // Not copied into Stryker's sandbox: the other scope's temp folder (it holds a link to a
+  // folder, which the copy fails on), build outputs and reports none of the tests read.
+  ignorePatterns: ['/.stryker-tmp', '/.cache', '/test-results', '/out', '/out-*', '/renderer/out-*'],
   incremental: true,
   incrementalFile: `.cache/mutation/${scope}-incremental.json`,
   concurrency: 2,

@@ -7,13 +7,19 @@ import { defineConfig } from 'vitest/config';
 // MUTATION_SCOPE picks the folder (scripts/mutate.ts sets it).
 const scope = process.env.MUTATION_SCOPE ?? 'shared';
 const include = scope === 'service' ? ['electron/service/**/*.test.ts'] : ['shared/**/*.test.ts'];
+// plan-pacing.test.ts is left out too: it is a journey through the whole main process that
+// spends 12 s of real time keeping to the rate limits, and it covers most service code, so
+// every such mutant paid those 12 s (a full run took hours). What it judges in
+// electron/service/ is judged exactly and in milliseconds by plan-pacer.test.ts (the pacer)
+// and client-pacing.test.ts (the client's rate per plan). It still runs in `npm test`.
+const slowJourneys = scope === 'service' ? ['electron/service/plan-pacing.test.ts'] : [];
 
 export default defineConfig({
   test: {
     name: `mutation-${scope}`,
     environment: 'node',
     include,
-    exclude: ['**/*-fuzz.test.ts', '**/node_modules/**'],
+    exclude: ['**/*-fuzz.test.ts', '**/node_modules/**', ...slowJourneys],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -28,7 +28,7 @@ export type AttemptOutcome =
  */
 export const MAX_ANSWER_BYTES = 6 * 1024 * 1024;
 /** Same-origin redirects followed at most; a service that loops is not chased. */
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
 export interface AttemptRequest {
   url: string;

@@ -20,7 +20,7 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
   return picked;
 }
 
-export function summarizeListing(listing: Listing): ListingSummary {
+function summarizeListing(listing: Listing): ListingSummary {
   return {
     vin: listing.vin,
     ...(listing.createdAt !== undefined ? { createdAt: listing.createdAt } : {}),

@@ -25,6 +25,7 @@ const CERTIFICATE_CODES = new Set([
 export function errorCodeOf(error: unknown): string | undefined {
   let current: unknown = error;
   let code: string | undefined;
+  // Stryker disable next-line EqualityOperator: the bound only stops a looping chain; real chains are 3 deep.
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const candidate = (current as { code?: unknown }).code;
     if (typeof candidate === 'string') code = candidate;

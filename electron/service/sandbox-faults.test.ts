@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, type RunningSandbox } from '../sandbox/start-sandbox';
+import { startServiceSandbox } from './test-support/service-sandbox';
 import { appErrorOf, createTestClient, type TestClient } from './test-support/test-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 
@@ -10,18 +8,15 @@ import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-route
 // timeouts, malformed bodies, a service that is gone, and cancellation.
 
 let sandbox: RunningSandbox;
-let dataDir: string;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vindesk-sandbox-faults-'));
-  sandbox = await startSandbox({ port: 0, listings: 3000, seed: 11, cacheDir: dataDir, rateLimit: false });
-});
+  sandbox = await startServiceSandbox();
+}, 300_000);
 afterEach(() => sandbox.faults.clear());
 afterAll(async () => {
   await sandbox?.close();
   await Promise.all(clients.map((c) => c.dispose()));
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function scaleClient(
@@ -119,7 +114,7 @@ describe('fault injection', () => {
 describe('when the service is gone', () => {
   it('serves the last good answer as stale', async () => {
     // A second sandbox on the same dataset (loaded, not rebuilt), so closing it leaves the shared one up.
-    const own = await startSandbox({ port: 0, listings: 3000, seed: 11, cacheDir: dataDir, rateLimit: false });
+    const own = await startServiceSandbox();
     let now = Date.now();
     const t = await scaleClient({ now: () => now }, own.url);
     const vin = own.samples.priced;

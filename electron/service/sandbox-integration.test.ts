@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
 import { specDialect } from './dialect/spec-dialect';
-import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, type RunningSandbox } from '../sandbox/start-sandbox';
+import { startServiceSandbox } from './test-support/service-sandbox';
 import type { ServiceClient } from './create-service-client';
 import type { ListingsSearchInput } from '../../shared/schemas/listings-query-schema';
 import { normalizeHttpError } from './normalize-error';
@@ -12,22 +10,20 @@ import { appErrorOf, createTestClient, type TestClient } from './test-support/te
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 import type { ChannelName } from '../../shared/ipc/contract';
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 // Every endpoint and every error code of the spec, over HTTP against the embedded
 // sandbox, on each plan's demo key.
 
 let sandbox: RunningSandbox;
-let dataDir: string;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vindesk-sandbox-'));
-  sandbox = await startSandbox({ port: 0, listings: 3000, seed: 7, cacheDir: dataDir, rateLimit: false });
-});
+  sandbox = await startServiceSandbox();
+}, 300_000);
 afterAll(async () => {
   await sandbox?.close();
   await Promise.all(clients.map((c) => c.dispose()));
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function clientFor(plan: Plan, overrides: Parameters<typeof createTestClient>[1] = {}): Promise<TestClient> {

@@ -87,7 +87,7 @@ export function normalizeListingAnswer(body: unknown): unknown {
 // ---- recalls --------------------------------------------------------------------
 
 /** nhtsaCampaignNumber → regulatorCampaignNumber (#10); the wire name stays beside it. */
-export function normalizeRecallRecord(record: unknown): unknown {
+function normalizeRecallRecord(record: unknown): unknown {
   if (!isObject(record)) return record;
   const out: JsonObject = { ...record };
   if (out.regulatorCampaignNumber === undefined && record.nhtsaCampaignNumber !== undefined) {

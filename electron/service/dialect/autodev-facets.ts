@@ -2,7 +2,7 @@
 // The app reads the sandbox's spec shape: per filter parameter ("vehicle.make"), a list of
 // { value, count, url } buckets. Pure; an unreadable label is skipped, never fatal.
 
-export interface FacetBucket {
+interface FacetBucket {
   value: string;
   count: number;
   /** The service's drill-down URL, as issued ('' when it sent none). */

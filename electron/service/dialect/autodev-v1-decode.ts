@@ -24,7 +24,7 @@ function firstObject(value: unknown): JsonObject | undefined {
 }
 
 /** engine{size 3, configuration "inline", cylinder 6, compressorType …} → "3.0L inline 6-cylinder, twin turbocharger". */
-export function describeV1Engine(engine: unknown): string | undefined {
+function describeV1Engine(engine: unknown): string | undefined {
   if (!isObject(engine)) return undefined;
   const size = numeric(engine.size);
   const cylinders = numeric(engine.cylinder);
@@ -37,7 +37,7 @@ export function describeV1Engine(engine: unknown): string | undefined {
 }
 
 /** transmission{numberOfSpeeds "6", transmissionType "MANUAL"} → "6-speed manual"; else its name. */
-export function describeV1Transmission(transmission: unknown): string | undefined {
+function describeV1Transmission(transmission: unknown): string | undefined {
   if (!isObject(transmission)) return undefined;
   const type = text(transmission.transmissionType)?.toLowerCase().replace(/_/g, ' ');
   const speeds = numeric(transmission.numberOfSpeeds);

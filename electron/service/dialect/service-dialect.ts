@@ -26,7 +26,7 @@ export interface ServiceErrorInfo {
 /** Answer shapes a dialect normalises: an endpoint's, the v1 decode's, and the account usage. */
 export type AnswerShape = Endpoint | 'v1-vin' | 'usage';
 
-export interface V1Request {
+interface V1Request {
   url: string;
   /** The URL without any key, for the cache's name. */
   cacheUrl: string;

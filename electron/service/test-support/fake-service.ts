@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 // and the server records every request it saw (so tests can count tries and check
 // headers and queries).
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   url: URL;
@@ -14,7 +14,7 @@ export interface SeenRequest {
   aborted: boolean;
 }
 
-export type Reply =
+type Reply =
   | { status: number; body?: unknown; raw?: string; headers?: Record<string, string>; delayMs?: number }
   | { destroy: true };
 

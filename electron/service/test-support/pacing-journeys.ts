@@ -17,7 +17,7 @@ const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
 
 /** The channels the vehicle page asks at once when it opens. */
-export const VIN_PAGE_CHANNELS = [
+const VIN_PAGE_CHANNELS = [
   'vehicle.decode',
   'vehicle.photos',
   'listings.get',
