@@ -38,15 +38,7 @@ import {
   selectListings,
   type ListingPageOptions,
 } from './listing-endpoints';
-import {
-  decodeVin,
-  decodeVinV1,
-  getBuild,
-  getOpenRecalls,
-  getRecalls,
-  getSpecs,
-  lookupPlate,
-} from './vehicle-endpoints';
+import { decodeVinV1, getBuild, getOpenRecalls, getRecalls, getSpecs, lookupPlate } from './vehicle-endpoints';
 import { getApr, getPayments, getTaxes, getTco } from './finance-endpoints';
 
 export type { ServiceConfig } from './service-config';
@@ -63,7 +55,6 @@ export interface ServiceClient {
   nextListings(url: string, signal?: AbortSignal, options?: ListingPageOptions): Promise<ListingsResult>;
   getListing(vin: string, signal?: AbortSignal): Promise<Fetched<Listing>>;
   getPhotos(vin: string, signal?: AbortSignal): Promise<Fetched<Photos>>;
-  decodeVin(vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>>;
   decodeVinV1(vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>>;
   getBuild(vin: string, signal?: AbortSignal): Promise<Fetched<Build>>;
   getSpecs(vin: string, signal?: AbortSignal): Promise<Fetched<SpecsResponse>>;
@@ -180,7 +171,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       issued?.addAll(photos.data.retail);
       return photos;
     },
-    decodeVin: (vin, signal) => decodeVin(engine, vin, signal),
     decodeVinV1: (vin, signal) => decodeVinV1(engine, vin, signal),
     getBuild: (vin, signal) => getBuild(engine, vin, signal),
     getSpecs: (vin, signal) => getSpecs(engine, vin, signal),

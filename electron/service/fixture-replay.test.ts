@@ -49,19 +49,25 @@ function serve(name: string): Fixture {
 
 const ok = <T>(promise: Promise<{ data: T }>) => promise.then((result) => result.data);
 
+/** The base service's /vin/{vin}: the decode the client makes when no v1 address is set. */
+const v2Decode = (client: ServiceClient, vin: string) => {
+  t.config.v1BaseUrl = '';
+  return client.decodeVinV1(vin);
+};
+
 type SuccessCase = [name: string, call: (client: ServiceClient) => Promise<unknown>, check: (data: never) => void];
 
 const successes: SuccessCase[] = [
   [
     'vin-decode.json',
-    (c) => ok(c.decodeVin('3GCUDHEL3NG668790')),
+    (c) => ok(v2Decode(c, '3GCUDHEL3NG668790')),
     (d: { make: string; model: string; trim: string; vehicle: { year: number } }) => {
       expect(d).toMatchObject({ make: 'Chevrolet', model: 'Silverado 1500', trim: 'ZR2' });
     },
   ],
   [
     'vin-decode-year-array.json',
-    (c) => ok(c.decodeVin('WP0AF2A99KS165242')),
+    (c) => ok(v2Decode(c, 'WP0AF2A99KS165242')),
     (d: { vehicle: { year: number; yearTo?: number }; trim: string }) => {
       expect(d.vehicle).toMatchObject({ year: 2019, yearTo: 2020 });
       expect(d.trim).toBe('GT3 RS');
@@ -305,7 +311,7 @@ const errors: ErrorCase[] = [
   ],
   [
     'error-auth-nested-401.json',
-    (c) => c.decodeVin('1HGCM82633A004352'),
+    (c) => v2Decode(c, '1HGCM82633A004352'),
     {
       kind: 'unauthorized',
       status: 401,
@@ -390,7 +396,7 @@ describe('fixture replay: error answers', () => {
         c.getApr({ vin: '123Invalid', year: 2021, make: 'Jeep', model: 'Wrangler', zip: '37129', creditScore: '720' }),
       photos: (c) => c.getPhotos('123Invalid'),
       specs: (c) => c.getSpecs('123Invalid'),
-      vin: (c) => c.decodeVin('123Invalid'),
+      vin: (c) => v2Decode(c, '123Invalid'),
     };
     const error = await appErrorOf(calls[endpoint]!(t.client) as Promise<never>);
     expect(error).toMatchObject({ kind: 'invalid-input', code: 'INVALID_VIN_FORMAT' });

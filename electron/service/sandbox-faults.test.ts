@@ -74,7 +74,7 @@ describe('fault injection', () => {
     const t = await scaleClient({ timeoutMs: 150 });
     sandbox.faults.add({ path: /^\/vin\//, kind: 'latency', latencyMs: 1_500, times: 1 });
     const started = Date.now();
-    expect((await appErrorOf(t.client.decodeVin(sandbox.samples.priced))).kind).toBe('timeout');
+    expect((await appErrorOf(t.client.decodeVinV1(sandbox.samples.priced))).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 

@@ -33,7 +33,7 @@ describe('service origin binding: the engine', () => {
     const calls = [
       test.client.searchListings({ limit: 1 }),
       test.client.getListing(VIN),
-      test.client.decodeVin(VIN),
+      test.client.decodeVinV1(VIN),
       test.client.decodeVinV1(VIN),
       test.client.getRecalls(VIN),
     ];

@@ -51,7 +51,7 @@ describe('VIN rule before any request', () => {
     const calls = [
       t.client.getListing(bad),
       t.client.getPhotos(bad),
-      t.client.decodeVin(bad),
+      t.client.decodeVinV1(bad),
       t.client.decodeVinV1(bad),
       t.client.getBuild(bad),
       t.client.getSpecs(bad),

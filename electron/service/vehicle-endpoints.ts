@@ -13,18 +13,6 @@ import { dialectOf } from './dialect/dialect-of';
 
 // The VIN endpoints about the vehicle itself, and the plate lookup.
 
-/** GET {base}/vin/{vin}. */
-export async function decodeVin(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>> {
-  guardVin(vin);
-  const context = await engine.begin();
-  return engine.fetch(context, {
-    endpoint: 'vin',
-    url: `${context.config.baseUrl}/vin/${vin}`,
-    parse: parseWhole(VinDecodeSchema),
-    signal,
-  });
-}
-
 /**
  * GET {v1}/vin/{vin}; with no v1 address configured, the base service's /vin/{vin}.
  * The dialect says how the key travels (auto.dev's v1 takes it as ?apikey=) and the
