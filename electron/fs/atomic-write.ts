@@ -1,6 +1,27 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
+
+export interface AtomicWriteOptions {
+  /**
+   * false: no fsync of the file or its folder. Readers still see the old or the new content,
+   * never a torn one, but a power cut may lose the new content (or leave an empty file). Only
+   * for content that is disposable and checked on read (a response-cache entry): the two
+   * fsyncs are most of the cost of a small write, and a 500-VIN sweep caches 500 answers.
+   */
+  durable?: boolean;
+}
+
+/** Opens a new file for writing, creating its folder only when it is missing (one call fewer per write). */
+async function openForWrite(path: string): Promise<FileHandle> {
+  try {
+    return await open(path, 'w');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(path), { recursive: true });
+    return open(path, 'w');
+  }
+}
 
 /**
  * Writes a file so that readers see either the old or the new content, never a torn
@@ -8,15 +29,18 @@ import { randomBytes } from 'node:crypto';
  * fsync it, then rename over the target. The fsync comes before the rename because
  * otherwise a power cut can leave the new name pointing at blocks never written.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  { durable = true }: AtomicWriteOptions = {},
+): Promise<void> {
   const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
   const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const handle = await open(temp, 'w');
+    const handle = await openForWrite(temp);
     try {
       await handle.writeFile(data);
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -25,7 +49,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     await rm(temp, { force: true });
     throw error;
   }
-  await syncFolder(folder);
+  if (durable) await syncFolder(folder);
 }
 
 /** A file written piece by piece that appears at its path, whole, only on commit. */

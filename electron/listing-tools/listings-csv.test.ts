@@ -49,8 +49,10 @@ describe('csvPiecesOf: the export written a slice at a time', () => {
     const pages = [all.slice(0, 500), [], all.slice(500, 501), all.slice(501, 1_300), all.slice(1_300)];
     const pieces = await collect(csvPiecesOf(inMemory(pages)));
     expect(pieces.join('')).toBe(toCsv(all));
-    // Header, then 500 | 1 | 500 + 299 | 37 rows: five slices, none above the slice size.
-    expect(pieces).toHaveLength(1 + 5);
+    // Slices of 100 rows never span two pages: 500 rows are 5 slices, the empty page none, 1 row
+    // one, 799 rows 8 (7 × 100 + 99), 37 rows one. Header + 15 slices, none above the slice size.
+    expect(CSV_SLICE_ROWS).toBe(100);
+    expect(pieces).toHaveLength(1 + 15);
     for (const piece of pieces.slice(1)) expect(piece.split('\r\n').length - 1).toBeLessThanOrEqual(CSV_SLICE_ROWS);
   });
 
@@ -79,8 +81,8 @@ describe('csvPiecesOf: the export written a slice at a time', () => {
     } finally {
       ticking = false;
     }
-    // Header + 500 + 500 + 500 + 200: four slices of rows.
-    expect(turnsAtPiece).toHaveLength(5);
+    // Header + 5 + 5 + 7 slices of 100 rows (500, 500 and 700 rows).
+    expect(turnsAtPiece).toHaveLength(1 + 17);
     const dataPieces = turnsAtPiece.slice(1);
     for (let i = 1; i < dataPieces.length; i++) expect(dataPieces[i]!).toBeGreaterThan(dataPieces[i - 1]!);
   });

@@ -88,7 +88,9 @@ export class ResponseCache {
     const size = Buffer.byteLength(text);
     if (size > this.#options.maxBytes) return;
     try {
-      await writeFileAtomic(this.#path(key), text);
+      // Not fsynced: an entry is disposable and checked on read (a torn or empty one is dropped),
+      // and the fsyncs were most of main's fs work per answer in a 500-VIN sweep (issue 17).
+      await writeFileAtomic(this.#path(key), text, { durable: false });
     } catch (error) {
       this.#options.log(`cache: could not write an entry (${error instanceof Error ? error.name : 'error'})`);
       return;

@@ -43,6 +43,14 @@ const SavedSweepSchema = z.object({
 });
 type SavedSweep = z.infer<typeof SavedSweepSchema>;
 
+/**
+ * Answers are saved at most this often while a sweep runs (issue 17): each save serialises every
+ * result so far and fsyncs twice, and saving after every answer was a third of main's work in a
+ * 500-VIN sweep. A crash or kill re-asks at most this long's answers on resume; a pause, a cancel,
+ * the end of the sweep and a normal quit save at once.
+ */
+export const SWEEP_SAVE_GAP_MS = 1_000;
+
 export interface SweepRunnerDeps {
   userDataDir: string;
   client: ServiceClient;
@@ -60,18 +68,21 @@ export interface SweepRunnerDeps {
 }
 
 /**
- * Checks a list of VINs for recalls at the plan's pace, saving progress after every
- * answer so a sweep interrupted by quitting resumes where it stopped.
+ * Checks a list of VINs for recalls at the plan's pace, saving progress as it goes
+ * (at most every SWEEP_SAVE_GAP_MS) so a sweep interrupted by quitting resumes where it stopped.
  */
 export class SweepRunner {
   readonly #path: string;
   readonly #now: () => number;
+  readonly #clock: SweepClock;
   readonly #events: SweepEventCoalescer;
   #sweep: SavedSweep | null = null;
   #abort: AbortController | null = null;
   #running: Promise<void> | null = null;
   #writes: Promise<void> = Promise.resolve();
   #saveQueued = false;
+  #saveTimer: unknown = null;
+  #lastSaveAt = Number.NEGATIVE_INFINITY;
   #paceStart = 0;
   #paceDone = 0;
   #damagedNotice: string | null = null;
@@ -79,6 +90,7 @@ export class SweepRunner {
   constructor(private readonly deps: SweepRunnerDeps) {
     this.#path = join(deps.userDataDir, 'recall-sweep.json');
     const clock = deps.clock ?? systemClock;
+    this.#clock = clock;
     this.#now = deps.now ?? (() => clock.now());
     this.#events = new SweepEventCoalescer({ clock, counters: () => this.#counters(), emit: deps.onChange });
   }
@@ -167,7 +179,7 @@ export class SweepRunner {
       startedAt: new Date(this.#now()).toISOString(),
     };
     this.#events.restart();
-    await this.#save();
+    await this.#saveNow();
     this.#run();
     return this.status()!;
   }
@@ -177,7 +189,7 @@ export class SweepRunner {
       this.#sweep.state = 'paused';
       this.#abort?.abort();
       await this.#running;
-      await this.#save();
+      await this.#saveNow();
     }
     return this.#announce();
   }
@@ -185,7 +197,7 @@ export class SweepRunner {
   async resume(): Promise<SweepStatus | null> {
     if (this.#sweep?.state === 'paused') {
       this.#sweep.state = 'running';
-      await this.#save();
+      await this.#saveNow();
       this.#run();
     }
     return this.#announce();
@@ -196,7 +208,7 @@ export class SweepRunner {
       this.#sweep.state = 'cancelled';
       this.#abort?.abort();
       await this.#running;
-      await this.#save();
+      await this.#saveNow();
     }
     return this.#announce();
   }
@@ -216,14 +228,15 @@ export class SweepRunner {
   /** Resolves when the sweep stops working (done, paused, cancelled) and its progress is on disk. */
   async idle(): Promise<void> {
     await this.#running;
-    await this.#writes;
+    await this.#flushSave();
   }
 
   /** Stops work without changing the saved state, so the next start resumes it (app quit). */
   async close(): Promise<void> {
     this.#abort?.abort();
     await this.#running;
-    await this.#writes;
+    // Every answer that came back is saved before the app goes: a normal quit re-asks nothing.
+    await this.#flushSave();
     this.#events.dispose();
   }
 
@@ -290,7 +303,7 @@ export class SweepRunner {
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (!signal.aborted && sweep.state === 'running' && sweep.results.length === sweep.vins.length) {
       sweep.state = 'done';
-      await this.#save();
+      await this.#saveNow();
       this.#events.changed();
     }
   }
@@ -337,9 +350,24 @@ export class SweepRunner {
     }
   }
 
-  /** Saves after the latest answer; answers that arrive while a save waits ride along with it. */
+  /**
+   * Saves after an answer, at most once per SWEEP_SAVE_GAP_MS: answers that arrive while a save
+   * waits (for the gap or for the write before it) ride along with it.
+   */
   #queueSave(): void {
-    if (this.#saveQueued) return;
+    if (this.#saveQueued || this.#saveTimer !== null) return;
+    const wait = this.#lastSaveAt + SWEEP_SAVE_GAP_MS - this.#clock.now();
+    if (wait <= 0) {
+      this.#saveSoon();
+      return;
+    }
+    this.#saveTimer = this.#clock.setTimeout(() => {
+      this.#saveTimer = null;
+      this.#saveSoon();
+    }, wait);
+  }
+
+  #saveSoon(): void {
     this.#saveQueued = true;
     this.#writes = this.#writes
       .then(() => {
@@ -349,7 +377,32 @@ export class SweepRunner {
       .catch(() => undefined);
   }
 
+  /** A save waiting for its gap is done now; resolves when every save asked for is on disk. */
+  async #flushSave(): Promise<void> {
+    if (this.#saveTimer !== null) {
+      this.#clock.clearTimeout(this.#saveTimer);
+      this.#saveTimer = null;
+      this.#saveSoon();
+    }
+    await this.#writes;
+  }
+
+  /**
+   * Saves the state now, after any write already under way (two writes of one file never
+   * overlap, so an older state can never land after a newer one). Fails when the write fails.
+   */
+  #saveNow(): Promise<void> {
+    if (this.#saveTimer !== null) {
+      this.#clock.clearTimeout(this.#saveTimer);
+      this.#saveTimer = null;
+    }
+    const save = this.#writes.then(() => this.#save());
+    this.#writes = save.catch(() => undefined);
+    return save;
+  }
+
   async #save(): Promise<void> {
+    this.#lastSaveAt = this.#clock.now();
     if (this.#sweep) await writeFileAtomic(this.#path, JSON.stringify(this.#sweep));
   }
 }

@@ -37,6 +37,8 @@ export interface SweepIpcRigOptions {
   clock?: SweepClock;
   /** Runs after each recall answer: a test's clock moves on here. */
   afterAnswer?: () => void;
+  /** The app's data folder (a sweep saved there is loaded and resumed); a new empty one by default. */
+  userDataDir?: string;
 }
 
 async function listedVins(baseUrl: string, count: number): Promise<string[]> {
@@ -54,7 +56,7 @@ async function listedVins(baseUrl: string, count: number): Promise<string[]> {
 }
 
 export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<SweepIpcRig> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-sweep-ipc-'));
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'vindesk-sweep-ipc-')));
   const sandbox = await startSandbox({
     port: 0,
     listings: options.listings,
