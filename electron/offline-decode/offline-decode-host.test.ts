@@ -4,7 +4,7 @@
 // from vPIC in fixtures/vpic-model-names.json.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/ipc/app-error';
@@ -87,6 +87,8 @@ describe('the offline decoder in its own process', () => {
     expect(children).toHaveLength(1);
     expect(decoder.pid).toBe(children[0]!.pid);
     expect(decoder.pid).not.toBe(process.pid);
+    // Below main's priority (a higher nice value), so a sweep's decoding gives way to main's timers.
+    expect(getPriority(decoder.pid!)).toBeGreaterThan(getPriority(process.pid));
     // vPIC's few hundred MB are the child's, not this process's.
     expect(await decoder.rss()).toBeGreaterThan(100 * 1024 * 1024);
     expect(await decoder.decode(withCheckDigit('ZZZZZZZZ0TZ000001'))).toBeNull();

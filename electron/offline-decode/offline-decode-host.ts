@@ -7,6 +7,7 @@ import type { ChildPort, SpawnChild } from '../sandbox-host/sandbox-child';
 import { vpicChildMessageSchema, type VpicChildMessage, type VpicParentMessage } from '../vpic-process/vpic-protocol';
 import { LruCache } from './lru-cache';
 import type { DecodeOffline } from './vpic-decode';
+import { lowerPriority } from '../sandbox-host/lower-priority';
 
 interface HostTimers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -144,6 +145,11 @@ export function createOfflineDecodeHost(options: OfflineDecodeHostOptions): Offl
         return;
       }
       handle(run, parsed.data);
+    });
+    // Sweeps keep the decoder busy; main's timers come first (utilityProcess: pid known once spawned).
+    let lowered = lowerPriority(child.pid);
+    child.onMessage(() => {
+      if (!lowered) lowered = lowerPriority(child.pid);
     });
     const start: VpicParentMessage = { type: 'start', cacheDir: options.cacheDir };
     if (options.prebuiltDir) start.prebuiltDir = options.prebuiltDir;

@@ -2,11 +2,11 @@
 // healthy (an HTTP answer at start, then a ping over the channel now and then), and
 // tells its owner when it ended on its own. Restarting is the owner's choice
 // (ServiceTarget restarts it once).
-import { constants, getPriority, setPriority } from 'node:os';
 import type { Dialect } from '../../shared/service/dialect';
 import type { SandboxOptions, SandboxSamples } from '../sandbox/start-sandbox';
 import { childMessageSchema, type ChildMessage, type SandboxProcessOptions } from '../sandbox/sandbox-protocol';
 import type { SandboxChild, SpawnSandboxChild } from './sandbox-child';
+import { lowerPriority } from './lower-priority';
 
 export interface SandboxProcess {
   url: string;
@@ -40,24 +40,6 @@ function processOptions(options: SandboxOptions): SandboxProcessOptions {
 
 function exitReason(code: number | null): string {
   return code === null ? 'it was ended by a signal' : `it exited with code ${code}`;
-}
-
-/**
- * The demo data is background work: its first-start build keeps a core busy for seconds. At a
- * lower priority it gives way whenever main (or the window) wants the CPU, instead of sharing
- * it evenly, which held main's timers 10–20 ms late on a busy machine (issue 17). Done once the
- * process has a pid (a utilityProcess has none until it has spawned); false until then.
- */
-function lowerPriority(pid: number | undefined): boolean {
-  if (pid === undefined) return false;
-  try {
-    // Relative to main's own (10 steps below: "below normal" for a main at normal priority),
-    // so a main started raised or lowered keeps the same lead.
-    setPriority(pid, Math.min(constants.priority.PRIORITY_LOW, getPriority() + 10));
-  } catch {
-    // Not permitted here (or the process is gone): it simply runs at normal priority.
-  }
-  return true;
 }
 
 /** Answers at once or not at all: the sandbox is on this machine. */
