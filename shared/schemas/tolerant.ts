@@ -76,8 +76,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function join(prefix: string, key: string | number): string {
-  return prefix === '' ? String(key) : `${prefix}.${key}`;
+/**
+ * The dotted path of `key` under the keys walked so far. Built only for a degraded field:
+ * walking a 500-row page builds no string for the thousands of fields that are fine.
+ */
+function pathTo(walked: readonly (string | number)[], key: string | number): string {
+  return walked.length === 0 ? String(key) : `${walked.join('.')}.${key}`;
 }
 
 /** Replaces markers under `value` (in place: zod built these objects) and collects their paths. */
@@ -88,15 +92,18 @@ function fallbackOf(marker: Degraded): unknown {
     : marker.fallback;
 }
 
-function lift(value: unknown, path: string, found: string[]): void {
+/** `walked` is the path to `value`, pushed and popped as the walk goes (one array for the whole walk). */
+function lift(value: unknown, walked: (string | number)[], found: string[]): void {
   if (Array.isArray(value)) {
     let kept = 0;
     value.forEach((item: unknown, index) => {
       if (item instanceof Degraded) {
-        found.push(join(path, index));
+        found.push(pathTo(walked, index));
         return;
       }
-      lift(item, join(path, index), found);
+      walked.push(index);
+      lift(item, walked, found);
+      walked.pop();
       // Stryker disable next-line ConditionalExpression: the guard only skips writing an item onto itself; writing always gives the same array.
       if (kept !== index) value[kept] = item;
       kept += 1;
@@ -108,16 +115,20 @@ function lift(value: unknown, path: string, found: string[]): void {
   if (!isRecord(value)) return;
   const own = degradedOf.get(value);
   if (own) {
-    for (const inner of own) found.push(join(path, inner));
+    for (const inner of own) found.push(pathTo(walked, inner));
     return;
   }
   for (const key of Object.keys(value)) {
     const child = value[key];
     if (child instanceof Degraded) {
-      found.push(join(path, key));
+      found.push(pathTo(walked, key));
       if (child.fallback === undefined) delete value[key];
       else value[key] = fallbackOf(child);
-    } else lift(child, join(path, key), found);
+    } else {
+      walked.push(key);
+      lift(child, walked, found);
+      walked.pop();
+    }
   }
 }
 
@@ -143,7 +154,7 @@ export function tolerantObject<S extends z.ZodRawShape>(shape: S) {
         found.push(key);
         if (child.fallback === undefined) delete record[key];
         else record[key] = fallbackOf(child);
-      } else lift(child, key, found);
+      } else lift(child, [key], found);
     }
     degradedOf.set(value, found);
     return value;
