@@ -17,7 +17,7 @@ const ROWS = 30;
 
 let fake: FakeBridge;
 /** The plan main reports; Starter unless a test says otherwise. */
-let plan: 'starter' | 'scale' = 'starter';
+let plan: 'starter' | 'growth' | 'scale' = 'starter';
 const restore: (() => void)[] = [];
 
 function stubLayout(proto: object, name: 'clientHeight' | 'offsetHeight', pick: (el: HTMLElement) => number | null) {
@@ -146,6 +146,18 @@ describe('search: prefetch on resting over a result', () => {
     await wait(500);
     expect(decodedVins()).toEqual([vinOf(2)]);
     expect(thumbnailInputs()).toHaveLength(1);
+  });
+
+  it('on Growth, too, resting on a row asks only for its decode and thumbnail', async () => {
+    plan = 'growth';
+    await showResults();
+    fireEvent.mouseEnter(rowOf(4));
+    await wait(150);
+    await vi.waitFor(() => expect(decodedVins()).toEqual([vinOf(4)]));
+    expect(thumbnailInputs()).toEqual([{ vin: vinOf(4), width: 84, height: 60 }]);
+    // Growth's 10 a second: a whole page would take a second of the pace from what is clicked next.
+    expect(callsTo('listings.get')).toEqual([]);
+    expect(callsTo('vehicle.photos')).toEqual([]);
   });
 
   it('on Scale, resting on a row asks for its whole VIN page, once each', async () => {

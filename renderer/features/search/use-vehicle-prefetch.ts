@@ -1,9 +1,9 @@
-// What opening a result shows first, asked for ahead. On the Starter and Free plans (5
+// What opening a result shows first, asked for ahead. On Free, Starter and Growth (5 and 10
 // requests a second) only the VIN page's decode (with the very query options its panel
 // uses, so it reads the same cache entry) and the listing's primary photo as the row draws
-// it: a whole page is nine requests, two seconds of the plan's pace, which would hold up
-// what the person actually clicks next. On Growth and Scale the whole page is asked for
-// (prefetchVehiclePage), so opening the row paints at once. prefetchQuery asks main only
+// it: a whole page is nine requests, one to two seconds of the plan's pace, which would hold
+// up what the person actually clicks next. On Scale (50 a second) the whole page is asked
+// for (prefetchVehiclePage), so opening the row paints at once. prefetchQuery asks main only
 // when an entry is missing or stale, and every call goes through main's plan pacer.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -16,7 +16,7 @@ import { vehicleQueries } from '../../api/vehicle-queries';
 import { ROW_THUMBNAIL } from './result-row-size';
 
 /** Plans fast enough that a whole VIN page on a hover costs the person nothing they would notice. */
-const WHOLE_PAGE_MIN_RATE = 10;
+const WHOLE_PAGE_MIN_RATE = 50;
 
 export function useVehiclePrefetch(): (vin: string) => void {
   const client = useQueryClient();
