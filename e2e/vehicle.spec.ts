@@ -87,7 +87,7 @@ test.describe('VIN detail', () => {
     const photos = page.getByRole('region', { name: 'Photos' });
     const primary = photos.getByRole('button', { name: `Open photo 1 of ${photoCount}` });
     await expect(primary).toBeVisible();
-    await expect(photos.locator('img').first()).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect(photos.locator('img').first()).toHaveAttribute('src', /^data:image\/webp;base64,/);
     await primary.click();
     const dialog = page.getByRole('dialog', { name: /^Photos of / });
     await expect(dialog).toContainText(`Photo 1 of ${photoCount}`);

@@ -31,7 +31,7 @@ async function expectEveryPanelPainted(page: Page): Promise<void> {
   await expect(page.locator('.vehicle-header__price')).toHaveText(/^\$[\d,]+$|^Call for price$/);
   await expect(page.locator('.vehicle-header')).not.toContainText('Rating…');
   const region = (name: string) => page.getByRole('region', { name, exact: true });
-  await expect(region('Photos').locator('img').first()).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expect(region('Photos').locator('img').first()).toHaveAttribute('src', /^data:image\/webp;base64,/);
   await expect(region('Recalls')).toContainText(/open recall|No open recalls/);
   await expect(region('Decode')).toContainText('Manufacturer code (WMI)');
   await expect(region('Build sheet')).toContainText(/Options \(\d+\)/);

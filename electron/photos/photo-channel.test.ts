@@ -90,12 +90,40 @@ describe('vehicle.thumbnail', () => {
       { vin: samples.priced, width: 5000, height: 120 },
       { vin: samples.priced, width: 168.5, height: 120 },
       { vin: 'NOT A VIN', width: 168, height: 120 },
-      { url: 'http://127.0.0.1/x.jpg', width: 168, height: 120 },
+      { url: 'file:///etc/passwd', width: 168, height: 120 },
+      // One photo or the other, never both.
+      { vin: samples.priced, url: 'http://127.0.0.1/x.jpg', width: 168, height: 120 },
+      { url: 'http://127.0.0.1/x.jpg', width: 168 },
     ]) {
       expect(await main.router.dispatch('vehicle.thumbnail', { input }, own), JSON.stringify(input)).toMatchObject({
         ok: false,
         error: { kind: 'invalid-input' },
       });
     }
+  });
+
+  it('brings a VIN page’s strip photo by its issued URL at the size asked, a fraction of the full photo', async () => {
+    const photos = await main.router.dispatch('vehicle.photos', { input: { vin: samples.priced } }, own);
+    const urls = (photos as { ok: true; data: Fetched<Photos> }).data.data.retail;
+    expect(urls.length).toBeGreaterThan(1);
+    const result = await main.router.dispatch(
+      'vehicle.thumbnail',
+      { input: { url: urls[1], width: 192, height: 144 } },
+      own,
+    );
+    expect(result.ok).toBe(true);
+    const small = Buffer.from((result as { ok: true; data: PhotoBytes }).data.base64, 'base64');
+    expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 192, height: 144 });
+    const full = await main.router.dispatch('vehicle.photo', { input: { url: urls[1] } }, own);
+    const fullBytes = (full as { ok: true; data: PhotoBytes }).data.bytes;
+    // What crosses IPC for the strip: under a fifth of the full-size photo.
+    expect(small.byteLength).toBeLessThan(fullBytes / 5);
+  });
+
+  it('refuses a photo URL no service answer issued, as vehicle.photo does', async () => {
+    const madeUp = `${main.sandboxUrl}/photos/retail/1HGCM82633A004352-1.jpg`;
+    expect(
+      await main.router.dispatch('vehicle.thumbnail', { input: { url: madeUp, width: 192, height: 144 } }, own),
+    ).toMatchObject({ ok: false, error: { code: 'PHOTO_URL_REFUSED' } });
   });
 });

@@ -2,7 +2,10 @@ import type { photoChannels } from '../../shared/ipc/photo-channels';
 import type { Handler } from '../ipc/router';
 import type { PhotoFetcher } from './photo-fetcher';
 import { ThumbnailCache } from './thumbnail-cache';
-import { createThumbnailer } from './thumbnailer';
+import { createThumbnailer, warmSharp } from './thumbnailer';
+
+/** Startup's own work first; then sharp, so the first results or gallery need not load it. */
+const SHARP_WARM_DELAY_MS = 3_000;
 
 export type PhotoHandlers = { [K in keyof typeof photoChannels]: Handler<K> };
 
@@ -20,6 +23,8 @@ export function createPhotoHandlers(fetchPhoto: PhotoFetcher, options: PhotoHand
       ...(options.thumbnailMaxBytes !== undefined ? { maxBytes: options.thumbnailMaxBytes } : {}),
     }),
   });
+  // Unref'd: a main that is closing (or a test) is not kept alive for it.
+  setTimeout(() => void warmSharp().catch(() => undefined), SHARP_WARM_DELAY_MS).unref();
   return {
     'vehicle.photo': ({ url }, { signal }) => fetchPhoto(url, signal),
     'vehicle.thumbnail': (input, { signal }) => thumbnail(input, signal),

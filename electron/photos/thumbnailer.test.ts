@@ -18,6 +18,8 @@ import { createThumbnailer } from './thumbnailer';
 let sandbox: RunningSandbox;
 let issued: IssuedPhotoUrls;
 let vins: string[];
+/** Gallery photos of one listing, issued by a /photos answer (not primary photos). */
+let galleryUrls: string[];
 const dirs: string[] = [];
 
 /** Counts the photo requests that actually go out. */
@@ -73,6 +75,8 @@ beforeAll(async () => {
   const page = await client.searchListings({ limit: 50 });
   vins = page.data.data.filter((row) => row.retailListing.primaryImage).map((row) => row.vin);
   expect(vins.length).toBeGreaterThanOrEqual(10);
+  galleryUrls = (await client.getPhotos(vins[0]!)).data.retail.slice(1, 4);
+  expect(galleryUrls).toHaveLength(3);
 }, 300_000);
 afterAll(async () => {
   await sandbox?.close();
@@ -172,6 +176,46 @@ describe('vehicle thumbnails', () => {
       cache: new ThumbnailCache({ dir }),
     });
     expect(await codeOf(otherSession({ vin: vins[9]!, width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
+    expect(otherSeen).toHaveLength(0);
+  });
+});
+
+describe('gallery photos by URL', () => {
+  it('resizes an issued photo URL to the size asked and keeps it on disk for the next session', async () => {
+    const dir = await freshDir();
+    const first = thumbnailerOn(dir);
+    const made = await first.thumbnail({ url: galleryUrls[0]!, width: 192, height: 144 });
+    expect(await sharp(Buffer.from(made.base64, 'base64')).metadata()).toMatchObject({
+      format: 'webp',
+      width: 192,
+      height: 144,
+    });
+    expect(first.seen).toEqual([galleryUrls[0]]);
+    const later = thumbnailerOn(dir);
+    const again = await later.thumbnail({ url: galleryUrls[0]!, width: 192, height: 144 });
+    expect(later.seen).toHaveLength(0);
+    expect(again.base64).toBe(made.base64);
+  });
+
+  it('refuses a URL no answer issued, even with a copy of it on disk, and fetches nothing', async () => {
+    const dir = await freshDir();
+    const { thumbnail, seen } = thumbnailerOn(dir);
+    // The sandbox serves this address, but no answer of this session named it.
+    const madeUp = galleryUrls[1]!.replace(/-(\d+)\.jpg$/, '-99.jpg');
+    expect(madeUp).not.toBe(galleryUrls[1]);
+    expect(await codeOf(thumbnail({ url: madeUp, width: 192, height: 144 }))).toBe('PHOTO_URL_REFUSED');
+    await thumbnail({ url: galleryUrls[1]!, width: 192, height: 144 });
+    expect(seen).toEqual([galleryUrls[1]]);
+    const { seen: otherSeen, fetchImpl } = countingFetch();
+    const otherSession = createThumbnailer({
+      fetcher: createPhotoFetcher({
+        issued: new IssuedPhotoUrls(),
+        fetchImpl,
+        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
+      }),
+      cache: new ThumbnailCache({ dir }),
+    });
+    expect(await codeOf(otherSession({ url: galleryUrls[1]!, width: 192, height: 144 }))).toBe('PHOTO_URL_REFUSED');
     expect(otherSeen).toHaveLength(0);
   });
 });

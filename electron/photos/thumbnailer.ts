@@ -4,7 +4,7 @@ import type { PhotoBytes, ThumbnailInput } from '../../shared/ipc/photo-channels
 import { refused, type PhotoFetcher } from './photo-fetcher';
 import { ThumbnailCache } from './thumbnail-cache';
 
-// Result-row thumbnails: the service's photo (often 100 KB or more) resized in main to the
+// Result-row and gallery-strip thumbnails: the service's photo (often 100 KB or more) resized in main to the
 // size the row draws it, so a 50-row page crosses IPC as a few hundred KB rather than
 // megabytes, and kept on disk so the next visit needs neither the network nor sharp.
 // sharp works on libuv's thread pool: main's event loop is not held while it resizes.
@@ -16,7 +16,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 type Sharp = typeof SharpFunction;
 let sharpModule: Promise<Sharp> | null = null;
 
-/** Loaded on the first thumbnail, not at startup. */
+/**
+ * Loaded on the first thumbnail or by warmSharp, not at startup: loading it holds main's
+ * event loop for about 90 ms, which a page's first photos should not wait behind.
+ */
 function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     // sharp's own operation cache would hold memory in main for pictures already on disk.
@@ -24,6 +27,11 @@ function loadSharp(): Promise<Sharp> {
     return sharp;
   });
   return sharpModule;
+}
+
+/** Loads sharp ahead of the first thumbnail (photo-handlers.ts: a few seconds after startup). */
+export function warmSharp(): Promise<void> {
+  return loadSharp().then(() => undefined);
 }
 
 export interface ThumbnailerOptions {
@@ -61,8 +69,9 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
     return resized;
   }
 
-  return async function thumbnail({ vin, width, height }: ThumbnailInput, signal?: AbortSignal): Promise<PhotoBytes> {
-    const url = fetcher.primaryOf(vin);
+  return async function thumbnail(input: ThumbnailInput, signal?: AbortSignal): Promise<PhotoBytes> {
+    const { width, height } = input;
+    const url = 'url' in input ? input.url : fetcher.primaryOf(input.vin);
     if (url === undefined) {
       throw new AppErrorException(
         appError('not-found', 'PHOTO_NOT_FOUND', 'No photo of this listing came with the search results.'),

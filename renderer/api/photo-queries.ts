@@ -19,12 +19,44 @@ function devicePixelScale(): number {
 const thumbnail = (vin: string | null, width: number, height: number) =>
   serviceQuery('vehicle.thumbnail', vin === null ? null : { vin, width, height }, {
     // Outside the service scope, like photos: a photo host failing says nothing about the service.
-    key: (input) => ['thumbnail', input?.vin ?? null, width, height],
+    key: () => ['thumbnail', vin, width, height],
     transform: (photo) => `data:${photo.contentType};base64,${photo.base64}`,
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     // A listing without a photo answers not-found at once: no second try.
     retry: false,
+  });
+
+/**
+ * A VIN page's gallery strip: the photos after the primary, how many are shown, and the
+ * largest CSS box each is drawn in (auto-fill cells of at least 96 px stay under 192 px,
+ * 4:3), which main resizes them to.
+ */
+export const GALLERY_STRIP = { shown: 8, box: { width: 192, height: 144 } } as const;
+
+/**
+ * The largest CSS box a VIN page's primary photo is drawn in: the page is at most 1120 px
+ * wide, which leaves its photo column under 700 px beside the pricing column (and under
+ * 760 px alone, below 1100 px), at 16:9. Resized to this in main, a revisit decodes a
+ * third of a full-size photo's pixels.
+ */
+export const GALLERY_PRIMARY_BOX = { width: 768, height: 432 } as const;
+
+/** The largest side main resizes to (photo-channels.ts). */
+const MAX_RESIZED_SIDE = 1024;
+
+/**
+ * A photo by its issued URL resized in main to width × height device pixels (a VIN page's
+ * gallery strip): a few KB through IPC and to decode, where the full-size photo is about a
+ * hundred. Kept on disk in main, so a later session needs neither the network nor sharp.
+ */
+const resized = (url: string | null, width: number, height: number) =>
+  serviceQuery('vehicle.thumbnail', url === null ? null : { url, width, height }, {
+    key: () => ['thumbnail', 'url', url, width, height],
+    transform: (photo) => `data:${photo.contentType};base64,${photo.base64}`,
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+    retry: 1,
   });
 
 export const photoQueries = {
@@ -37,6 +69,13 @@ export const photoQueries = {
       retry: 1,
     }),
   thumbnail,
+  /** A photo URL drawn in a box of this CSS size on this screen: the key ui/vehicle-photo.tsx draws it with. */
+  resizedAt: (url: string | null, css: { width: number; height: number }) => {
+    // On a dense screen a large box is kept within the largest side main makes, at its
+    // shape: about a service photo's own size, and still never the full-size file.
+    const scale = Math.min(devicePixelScale(), MAX_RESIZED_SIDE / Math.max(css.width, css.height));
+    return resized(url, Math.round(css.width * scale), Math.round(css.height * scale));
+  },
   /** A listing's primary photo for a box of this CSS size on this screen: the key the drawn thumbnail uses. */
   thumbnailAt: (vin: string | null, css: { width: number; height: number }) => {
     const scale = devicePixelScale();

@@ -53,6 +53,7 @@ beforeEach(() => {
   fake.handle('listings.search', async () => fetched({ data: [] }));
   fake.handle('dealRating.rate', async () => ({}));
   fake.handle('vehicle.photo', async () => ({ contentType: 'image/jpeg', base64: '' }));
+  fake.handle('vehicle.thumbnail', async () => ({ contentType: 'image/webp', base64: '', bytes: 0 }));
 });
 
 const channels = () => fake.calls.map((call) => call.channel);
@@ -92,7 +93,13 @@ describe('prefetchVehiclePage', () => {
       },
     });
     await waitFor(() => expect(channels()).toContain('dealRating.rate'));
-    await waitFor(() => expect(fake.calls).toContainEqual({ channel: 'vehicle.photo', input: { url: PHOTO } }));
+    // The primary photo resized for the gallery's 768 × 432 box (one device pixel a pixel here).
+    await waitFor(() =>
+      expect(fake.calls).toContainEqual({
+        channel: 'vehicle.thumbnail',
+        input: { url: PHOTO, width: 768, height: 432 },
+      }),
+    );
   });
 
   it('on Starter, never calls what the plan lacks, and a second call sends nothing twice', async () => {
@@ -102,10 +109,10 @@ describe('prefetchVehiclePage', () => {
     prefetchVehiclePage(client, VIN);
     release();
     await waitFor(() => expect(channels()).toContain('listings.search'));
-    await waitFor(() => expect(channels()).toContain('vehicle.photo'));
+    await waitFor(() => expect(channels()).toContain('vehicle.thumbnail'));
     for (const locked of ['vehicle.build', 'vehicle.specs', 'vehicle.openRecalls', 'vehicle.recalls'])
       expect(channels()).not.toContain(locked);
-    for (const sent of ['listings.get', 'vehicle.photos', 'vehicle.decode', 'listings.search', 'vehicle.photo'])
+    for (const sent of ['listings.get', 'vehicle.photos', 'vehicle.decode', 'listings.search', 'vehicle.thumbnail'])
       expect(channels().filter((channel) => channel === sent)).toHaveLength(1);
   });
 
@@ -119,5 +126,60 @@ describe('prefetchVehiclePage', () => {
     await waitFor(() => expect(channels()).toContain('listings.search'));
     for (const locked of ['vehicle.build', 'vehicle.specs', 'vehicle.openRecalls', 'vehicle.recalls'])
       expect(channels()).not.toContain(locked);
+  });
+
+  it('asks for what every plan has (listing, photos, decode) before the plan has answered', async () => {
+    let answerPlan: () => void = () => undefined;
+    const planHeld = new Promise<void>((resolve) => (answerPlan = resolve));
+    fake.handle('plan.access', async () => {
+      await planHeld;
+      return accessOf('scale');
+    });
+    prefetchVehiclePage(testQueryClient(), VIN);
+    await waitFor(() =>
+      expect(channels()).toEqual(expect.arrayContaining(['listings.get', 'vehicle.photos', 'vehicle.decode'])),
+    );
+    // What only higher plans have waits for the plan's word.
+    for (const gated of ['vehicle.build', 'vehicle.specs', 'vehicle.openRecalls'])
+      expect(channels()).not.toContain(gated);
+    answerPlan();
+    await waitFor(() =>
+      expect(channels()).toEqual(expect.arrayContaining(['vehicle.build', 'vehicle.specs', 'vehicle.openRecalls'])),
+    );
+    expect(channels().filter((channel) => channel === 'vehicle.decode')).toHaveLength(1);
+  });
+
+  it('holds back what every plan has when the plan answer in hand says this key lacks it', async () => {
+    const client = testQueryClient();
+    const lacksPhotos = accessOf('starter');
+    lacksPhotos.endpoints.photos = { available: false, planRequired: 'growth', known: true };
+    client.setQueryData(planQueries.access().queryKey, lacksPhotos);
+    fake.handle('plan.access', () => lacksPhotos);
+    prefetchVehiclePage(client, VIN);
+    release();
+    await waitFor(() => expect(channels()).toContain('listings.search'));
+    expect(channels()).not.toContain('vehicle.photos');
+  });
+
+  it('asks for the gallery’s strip resized in main as soon as the photo list arrives', async () => {
+    const urls = Array.from({ length: 12 }, (_, index) => `http://127.0.0.1/photos/${VIN}-${index + 1}.jpg`);
+    fake.handle('plan.access', () => accessOf('scale'));
+    fake.handle('vehicle.photos', async () => fetched({ retail: urls }));
+    fake.handle('vehicle.thumbnail', async () => ({ contentType: 'image/webp', base64: '', bytes: 0 }));
+    prefetchVehiclePage(testQueryClient(), VIN);
+    // Photos 2 to 9 (the strip shows eight after the primary), each for a 192 × 144 box at one device pixel a pixel.
+    const strip = urls
+      .slice(1, 9)
+      .map((url) => ({ channel: 'vehicle.thumbnail', input: { url, width: 192, height: 144 } }));
+    await waitFor(() => expect(fake.calls).toEqual(expect.arrayContaining(strip)));
+    // And the primary photo for its 768 × 432 box: nine in all, none full size.
+    await waitFor(() =>
+      expect(fake.calls).toContainEqual({
+        channel: 'vehicle.thumbnail',
+        input: { url: urls[0], width: 768, height: 432 },
+      }),
+    );
+    expect(fake.calls.filter((call) => call.channel === 'vehicle.thumbnail')).toHaveLength(9);
+    expect(channels()).not.toContain('vehicle.photo');
   });
 });

@@ -5,12 +5,13 @@
 // the answers in flight or already there, and a revisit within ten minutes paints at
 // once from this window's cache.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Endpoint } from '../../shared/plan/plan-access';
+import { ENDPOINTS, minimumPlan, planTier, type Endpoint } from '../../shared/plan/plan-access';
+import type { PlanAccess } from '../../shared/schemas/fetched';
 import type { Listing } from '../../shared/schemas/listing-schema';
 import { appQueries } from './app-queries';
 import { dealRatingQueries } from './deal-rating-queries';
 import { listingQueries } from './listing-queries';
-import { photoQueries } from './photo-queries';
+import { GALLERY_PRIMARY_BOX, GALLERY_STRIP, photoQueries } from './photo-queries';
 import { planQueries } from './plan-queries';
 import { vehicleQueries } from './vehicle-queries';
 import { normalizeVin } from '../../shared/vin/vin-rule';
@@ -41,48 +42,75 @@ export function marketComparables(listing: Listing | null, defaultZip: string | 
 
 /**
  * Starts every request the VIN page will make, in parallel; the ones that need the listing
- * (comparables, deal rating, primary photo) start as soon as it arrives. Endpoints the
- * plan lacks are never called, exactly as the panels' locks decide. Never throws: a
- * failure is the panel's to show when it reads the same query.
+ * (comparables, deal rating, primary photo) start as soon as it arrives, the gallery's
+ * photos as soon as the photo list does. Endpoints the plan lacks are never called,
+ * exactly as the panels' locks decide. Never throws: a failure is the panel's to show
+ * when it reads the same query.
  */
 export function prefetchVehiclePage(client: QueryClient, vin: string): void {
   const keep = { gcTime: VEHICLE_PAGE_GC_MS } as const;
   const settings = client.ensureQueryData(appQueries.settings()).catch(() => null);
-  void client
+  const known = client.getQueryData<PlanAccess>(planQueries.access().queryKey);
+  const access = client
     // Asked afresh (it is answered in main, without the network): a plan changed since the
     // last look must not send requests the new plan refuses.
     .fetchQuery({ ...planQueries.access(), ...keep })
     // Unreadable plan: the panels treat every endpoint as open (use-endpoint-access.ts); so does this.
-    .catch(() => null)
-    .then((access) => {
-      const open = (endpoint: Endpoint) => access === null || access.endpoints[endpoint].available;
-      // Open recalls where the plan has them, else the plain catalog (use-recall-data.ts).
-      if (open('openrecalls'))
-        void client.prefetchQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }), ...keep });
-      else if (open('recalls')) void client.prefetchQuery({ ...vehicleQueries.recalls(vin), ...keep });
-      if (open('vin')) void client.prefetchQuery({ ...vehicleQueries.decode(vin), ...keep });
-      if (open('build')) void client.prefetchQuery({ ...vehicleQueries.build(vin), ...keep });
-      if (open('specs')) void client.prefetchQuery({ ...vehicleQueries.specs(vin), ...keep });
-      if (open('photos')) {
-        void client
-          .fetchQuery({ ...vehicleQueries.photos(vin), ...keep })
-          .then((photos) => prefetchPhoto(client, photos.data.retail[0]))
-          .catch(() => undefined);
-      }
-      if (open('listing')) {
-        void client
-          .fetchQuery({ ...listingQueries.byVin(vin), ...keep, retry: false })
-          .then(async (listing) => {
-            prefetchPhoto(client, listing.data.retailListing.primaryImage);
-            void client.prefetchQuery({ ...dealRatingQueries.forListings([listing.data]), ...keep });
-            if (!open('listings')) return;
-            const market = marketComparables(listing.data, (await settings)?.settings.defaultZip);
-            if (market) void client.prefetchQuery({ ...market.query, ...keep });
-          })
-          .catch(() => undefined);
-      }
-    });
+    .catch(() => null);
+  const isOpen = (plan: PlanAccess | null | undefined, endpoint: Endpoint) =>
+    !plan || plan.endpoints[endpoint].available;
+  /**
+   * Runs `ask` once the plan is known to include the endpoint. What every plan includes is
+   * asked at once instead: Enter's own render of the page holds the window for tens of
+   * milliseconds, and the plan's answer would wait behind it. Only an answer already in
+   * hand saying the plan lacks it holds such a request back.
+   */
+  const when = (endpoint: Endpoint, ask: () => void) => {
+    if (EVERY_PLAN.has(endpoint) && isOpen(known, endpoint)) ask();
+    else void access.then((plan) => isOpen(plan, endpoint) && ask());
+  };
+
+  void access.then((plan) => {
+    // Open recalls where the plan has them, else the plain catalog (use-recall-data.ts).
+    if (isOpen(plan, 'openrecalls'))
+      void client.prefetchQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }), ...keep });
+    else if (isOpen(plan, 'recalls')) void client.prefetchQuery({ ...vehicleQueries.recalls(vin), ...keep });
+  });
+  when('vin', () => void client.prefetchQuery({ ...vehicleQueries.decode(vin), ...keep }));
+  when('build', () => void client.prefetchQuery({ ...vehicleQueries.build(vin), ...keep }));
+  when('specs', () => void client.prefetchQuery({ ...vehicleQueries.specs(vin), ...keep }));
+  when('photos', () => {
+    void client
+      .fetchQuery({ ...vehicleQueries.photos(vin), ...keep })
+      .then(({ data: { retail } }) => {
+        // The gallery's primary photo and its strip, all in view: asked as the list arrives,
+        // not after the panel has rendered it and seen each one scroll into view.
+        prefetchPhoto(client, retail[0]);
+        for (const url of retail.slice(1, GALLERY_STRIP.shown + 1))
+          void client.prefetchQuery(photoQueries.resizedAt(url, GALLERY_STRIP.box));
+      })
+      .catch(() => undefined);
+  });
+  when('listing', () => {
+    void client
+      .fetchQuery({ ...listingQueries.byVin(vin), ...keep, retry: false })
+      .then(async (listing) => {
+        prefetchPhoto(client, listing.data.retailListing.primaryImage);
+        void client.prefetchQuery({ ...dealRatingQueries.forListings([listing.data]), ...keep });
+        if (!isOpen(await access, 'listings')) return;
+        const market = marketComparables(listing.data, (await settings)?.settings.defaultZip);
+        if (market) void client.prefetchQuery({ ...market.query, ...keep });
+      })
+      .catch(() => undefined);
+  });
 }
+
+/** The endpoints on every plan of both dialects (the entry tier): safe to ask before the plan answers. */
+const EVERY_PLAN: ReadonlySet<Endpoint> = new Set(
+  ENDPOINTS.filter((endpoint) =>
+    (['spec', 'autodev'] as const).every((dialect) => planTier(minimumPlan(endpoint, dialect)) === 0),
+  ),
+);
 
 /** When each VIN's page was last opened (Date.now() time). */
 const openedAt = new Map<string, number>();
@@ -113,6 +141,7 @@ export function vehiclePageAnswers(vin: string) {
   ] as const;
 }
 
+/** The gallery's primary photo, at the size and under the key the gallery draws it with. */
 function prefetchPhoto(client: QueryClient, url: string | null | undefined): void {
-  if (url) void client.prefetchQuery(photoQueries.image(url));
+  if (url) void client.prefetchQuery(photoQueries.resizedAt(url, GALLERY_PRIMARY_BOX));
 }

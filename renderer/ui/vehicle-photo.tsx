@@ -15,6 +15,11 @@ interface VehiclePhotoProps {
    * drawn at (a results row).
    */
   thumbnail?: { vin: string; width: number; height: number };
+  /**
+   * With `url`: the CSS box the photo is drawn in at most, so main sends it resized to
+   * that (a gallery strip) rather than full size.
+   */
+  resizeTo?: { width: number; height: number };
 }
 
 /** Whole device pixels per CSS pixel, 1 to 3: a few sizes only, so main's disk cache is shared. */
@@ -23,7 +28,7 @@ function pixelScale(): number {
 }
 
 /** A service photo loaded through main when it comes into view, with a placeholder meanwhile and on failure. */
-export function VehiclePhoto({ url, alt, className, eager = false, thumbnail }: VehiclePhotoProps) {
+export function VehiclePhoto({ url, alt, className, eager = false, thumbnail, resizeTo }: VehiclePhotoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   useEffect(() => {
@@ -42,7 +47,9 @@ export function VehiclePhoto({ url, alt, className, eager = false, thumbnail }: 
           Math.round(thumbnail.width * scale),
           Math.round(thumbnail.height * scale),
         )
-      : photoQueries.image(url && visible ? url : null),
+      : resizeTo
+        ? photoQueries.resizedAt(url && visible ? url : null, resizeTo)
+        : photoQueries.image(url && visible ? url : null),
   );
   const classes = `vehicle-photo${className ? ` ${className}` : ''}`;
   return (

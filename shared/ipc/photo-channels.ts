@@ -13,12 +13,20 @@ const PhotoUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 /** Device pixels: a row's CSS size times the screen's pixel ratio. Bounded so no call asks for a poster. */
 const ThumbnailSideSchema = z.int().min(16).max(1024);
 
-const ThumbnailInputSchema = z.strictObject({
-  /** The listing whose primary photo is wanted: main knows its URL from the listings answer. */
-  vin: VinFieldSchema,
-  width: ThumbnailSideSchema,
-  height: ThumbnailSideSchema,
-});
+const ThumbnailInputSchema = z.union([
+  z.strictObject({
+    /** The listing whose primary photo is wanted: main knows its URL from the listings answer. */
+    vin: VinFieldSchema,
+    width: ThumbnailSideSchema,
+    height: ThumbnailSideSchema,
+  }),
+  z.strictObject({
+    /** A photo URL a service answer issued (a VIN page's gallery strip): the same rule as vehicle.photo. */
+    url: PhotoUrlSchema,
+    width: ThumbnailSideSchema,
+    height: ThumbnailSideSchema,
+  }),
+]);
 export type ThumbnailInput = z.output<typeof ThumbnailInputSchema>;
 
 export const photoChannels = {
@@ -32,6 +40,8 @@ export const photoChannels = {
    * vehicle.photo) resized in main to width × height device pixels, cropped to fill, as
    * WebP, and kept on disk: what a results row shows. Asked by VIN, so result rows need
    * not carry photo URLs across IPC. A listing without a photo is PHOTO_NOT_FOUND.
+   * Or by an issued photo URL: a VIN page's gallery strip, a few KB a photo instead of
+   * the full-size photo's hundred (the lightbox alone asks for full size).
    */
   'vehicle.thumbnail': channel(ThumbnailInputSchema).returns<PhotoBytes>(),
 };

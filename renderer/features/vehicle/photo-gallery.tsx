@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GALLERY_PRIMARY_BOX, GALLERY_STRIP } from '../../api/photo-queries';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -9,7 +10,7 @@ import { PanelBody } from '../../ui/panel-body';
 import { PhotoLightbox } from './photo-lightbox';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 
-const THUMBNAILS_SHOWN = 8;
+const THUMBNAILS_SHOWN = GALLERY_STRIP.shown;
 
 /** The primary exterior photo large, then thumbnails; any photo opens the lightbox. */
 export function PhotoGallery({ vin, title }: { vin: string; title: string }) {
@@ -36,7 +37,7 @@ export function PhotoGallery({ vin, title }: { vin: string; title: string }) {
                 onClick={() => setOpenAt(0)}
                 aria-label={`Open photo 1 of ${urls.length}`}
               >
-                <VehiclePhoto url={urls[0]} alt={`${title}, primary photo`} eager />
+                <VehiclePhoto url={urls[0]} alt={`${title}, primary photo`} eager resizeTo={GALLERY_PRIMARY_BOX} />
               </button>
               {urls.length > 1 && (
                 <ul className="gallery__thumbs" aria-label="More photos">
@@ -47,7 +48,7 @@ export function PhotoGallery({ vin, title }: { vin: string; title: string }) {
                         onClick={() => setOpenAt(index + 1)}
                         aria-label={`Open photo ${index + 2} of ${urls.length}`}
                       >
-                        <VehiclePhoto url={url} alt="" />
+                        <VehiclePhoto url={url} alt="" resizeTo={GALLERY_STRIP.box} />
                       </button>
                     </li>
                   ))}
