@@ -8,8 +8,11 @@ const config: KnipConfig = {
     // The utilityProcess entries (sandbox, vPIC decoder): electron.vite.config.ts names them,
     // the glob keeps a new one from being reported before the config is read.
     'electron/**/*-process.ts',
-    // Started by path in a child process (answer-memory-bench.ts, atomic-write-kill.test.ts).
+    // Started by path in a child process (answer-memory-bench.ts, atomic-write-kill.test.ts,
+    // isolated-suite.ts and the suite it names in bench/run.ts).
     'bench/answer-memory-probe.ts',
+    'bench/isolated-suite-child.ts',
+    'bench/sandbox-process-bench.ts',
     'electron/fs/test-support/atomic-write-child.ts',
     // Repository scripts run with tsx from package.json (icons, mutate) and their tests.
     'scripts/*.ts',

@@ -6,10 +6,10 @@ import type { BenchRow } from './bench-row';
 import { runBundleSizeBench } from './bundle-size-bench';
 import { runMutationBench } from './mutation-bench';
 import { formatBenchTable } from './print-table';
+import { isolatedSuite } from './isolated-suite';
 import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
 import { runSandboxBench } from './sandbox-bench';
-import { runSandboxProcessBench } from './sandbox-process-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
 import { runVinPageBench } from './vin-page-bench';
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const suites: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
     ['sandbox', runSandboxBench],
-    ['sandbox process', runSandboxProcessBench],
+    // In a process of its own: its main-RSS row is about main alone.
+    ['sandbox process', isolatedSuite('sandbox-process-bench.ts', 'runSandboxProcessBench')],
     ['service client', runServiceBench],
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
