@@ -26,6 +26,9 @@ async function usePlan(page: Page, harness: Harness, plan: 'starter' | 'scale') 
     { url: page.url(), isMainFrame: true },
   );
   expect(result.ok).toBe(true);
+  // The window has heard of the plan (and so refetched what it showed) before the test goes on:
+  // a refetch landing mid-test would redraw the list under the test's feet.
+  await expect(page.locator('.topbar')).toContainText(plan === 'starter' ? 'Starter plan' : 'Scale plan');
 }
 
 const pathOf = (request: ServedRequest) => new URL(request.url, 'http://sandbox').pathname;
@@ -93,6 +96,8 @@ test.describe('search prefetch', () => {
     await harness.dismissNotices();
     const rows = page.locator('.results__item');
     await expect(rows.first()).toBeVisible();
+    // This search's own page, at rest: while a page loads, the list shows the one before.
+    await expect(page.locator('.results')).toHaveAttribute('aria-busy', 'false');
     const pager = page.getByRole('navigation', { name: 'Pages' });
     await expect(pager).toContainText('Page 1');
     expect(searchesOfPage(served, 2)).toEqual([]);
@@ -115,7 +120,12 @@ test.describe('search prefetch', () => {
       lastRowTopBefore = (await lastRow.count()) > 0 ? (await lastRow.boundingBox())!.y : null;
       const before = await scrollTop();
       await page.mouse.wheel(0, 60);
-      await expect.poll(scrollTop).not.toBe(before);
+      // The list moved, or it is at its end and the request is on its way.
+      await expect
+        .poll(async () => (await scrollTop()) !== before || asked() > 0, {
+          message: 'the list neither scrolled nor asked for page 2',
+        })
+        .toBe(true);
       // Two frames: the virtualizer has drawn the rows now in view and its effects have run.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     }

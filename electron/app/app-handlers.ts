@@ -45,6 +45,7 @@ export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
       // The key is saved in Settings beside the address on screen: it is bound to that address.
       await keyOrigins.bindToCurrentAddress();
       await keys.setKey(input.key, input.store);
+      const saved = keys.currentKey();
       const status = keyChanged();
       // Saving is not proof: one call tells the person whether the service takes the key.
       if (target.mode !== 'live') return status;
@@ -52,6 +53,9 @@ export function createAppHandlers(deps: AppHandlerDeps): AppHandlers {
       const config = target.config();
       if (keyOriginRefusal(config.keyOrigins, config.baseUrl)) return status;
       const check = await deps.checkKey();
+      // The key may have been removed or replaced while the check ran: the window is told the
+      // status in force now, never the saved key's, and a check of a key gone is not reported.
+      if (keys.currentKey() !== saved) return keys.status();
       events.emit('app.changed', deps.appInfo());
       return { ...status, check };
     },

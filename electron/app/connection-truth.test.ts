@@ -108,6 +108,30 @@ describe('connection truth', () => {
     expect((await info()).connection.state).toBe('ok');
   });
 
+  it('a key removed while its check runs stays removed: the late check reports nothing', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    service.setRoute(async () => {
+      await held;
+      return { status: 200, body: { data: [listingBody()], user: { plan: 'Growth' } } };
+    });
+    const pushed: KeychainStatus[] = [];
+    const offEvents = main.onEvent((name, payload) => {
+      if (name === 'keychain.changed') pushed.push(payload as KeychainStatus);
+    });
+    const saving = setKey(GOOD_KEY);
+    await expect.poll(() => service.seen.length).toBe(1);
+    const cleared = data<KeychainStatus>(await main.router.dispatch('keychain.clearKey', { input: undefined }, own));
+    expect(cleared.hasKey).toBe(false);
+    answer();
+    const status = await saving;
+    offEvents();
+    expect(status.hasKey).toBe(false);
+    expect(status.check).toBeUndefined();
+    expect(pushed.map((event) => event.hasKey)).toEqual([true, false]);
+    expect((await info()).mode).toBe('demo');
+  });
+
   it('a fake key against an address where nothing listens is Offline, never Live', async () => {
     const address = service.url;
     await service.close();
