@@ -74,6 +74,35 @@ describe('the sandbox process (child_process.fork of sandbox-process.ts)', () =>
     await until(() => !isAlive(pid), 'the closed process to end');
   });
 
+  it('takes fault rules over the channel: a 429 it then counts, a 503 once on a path pattern, then none', async () => {
+    const sandbox = await startSandboxProcess(options, spawn);
+    running.push(sandbox);
+    const get = async (path: string) => {
+      const response = await fetch(`${sandbox.url}${path}`, {
+        headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` },
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect(await sandbox.throttledCount()).toBe(0);
+    sandbox.faults.add({ path: '/listings', kind: '429', times: 1 });
+    sandbox.faults.add({ path: /^\/vin\//, kind: '503', times: 1 });
+    // The channel keeps its order: once a later ping is answered, both rules are in force.
+    await sandbox.rss();
+    expect(await get('/listings?limit=1')).toBe(429);
+    expect(await get('/listings?limit=1')).toBe(200);
+    expect(await sandbox.throttledCount()).toBe(1);
+    expect(await get(`/vin/${sandbox.samples.priced}`)).toBe(503);
+    expect(await get(`/vin/${sandbox.samples.priced}`)).toBe(200);
+
+    sandbox.faults.add({ kind: '503' });
+    await sandbox.rss();
+    expect(await get('/listings?limit=1')).toBe(503);
+    sandbox.faults.clear();
+    await sandbox.rss();
+    expect(await get('/listings?limit=1')).toBe(200);
+  });
+
   it('runs the sandbox at a lower priority than main, so its build gives way when the CPU is busy', async () => {
     const sandbox = await startSandboxProcess(options, spawn);
     running.push(sandbox);

@@ -3,8 +3,13 @@
 // tells its owner when it ended on its own. Restarting is the owner's choice
 // (ServiceTarget restarts it once).
 import type { Dialect } from '../../shared/service/dialect';
-import type { SandboxOptions, SandboxSamples } from '../sandbox/start-sandbox';
-import { childMessageSchema, type ChildMessage, type SandboxProcessOptions } from '../sandbox/sandbox-protocol';
+import type { SandboxFaultRule, SandboxOptions, SandboxSamples } from '../sandbox/start-sandbox';
+import {
+  childMessageSchema,
+  type ChildMessage,
+  type FaultRuleMessage,
+  type SandboxProcessOptions,
+} from '../sandbox/sandbox-protocol';
 import type { SandboxChild, SpawnSandboxChild } from './sandbox-child';
 import { lowerPriority } from './lower-priority';
 
@@ -17,9 +22,18 @@ export interface SandboxProcess {
   readonly pid: number | undefined;
   /** The sandbox process's resident memory in bytes, asked over the channel. */
   rss(): Promise<number>;
+  /** How many 429 answers the sandbox has given (plan pacing checks), asked over the channel. */
+  throttledCount(): Promise<number>;
+  /** Fault rules for tests and benchmarks, sent to the process (it applies them in order). */
+  faults: { add(rule: SandboxFaultRule): void; clear(): void };
   /** Called once if the process ends other than by close(): a crash, a kill, a failed health check. */
   onExit(listener: (reason: string) => void): void;
   close(): Promise<void>;
+}
+
+interface Pong {
+  rss: number;
+  throttled: number;
 }
 
 export interface HostTiming {
@@ -36,6 +50,12 @@ function processOptions(options: SandboxOptions): SandboxProcessOptions {
   const { port, host, listings, seed, cacheDir, prebuiltDir, rateLimit, dialect } = options;
   const picked: SandboxProcessOptions = { port, host, listings, seed, cacheDir, prebuiltDir, rateLimit, dialect };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
+}
+
+/** A rule as it can cross to the process: a RegExp path goes as its source and flags. */
+function faultRuleMessage({ path, ...rule }: SandboxFaultRule): FaultRuleMessage {
+  if (path === undefined) return rule;
+  return { ...rule, path: typeof path === 'string' ? path : { pattern: path.source, flags: path.flags } };
 }
 
 function exitReason(code: number | null): string {
@@ -57,7 +77,7 @@ export function startSandboxProcess(
   const child: SandboxChild = spawn();
   let lowered = lowerPriority(child.pid);
   const exitListeners: ((reason: string) => void)[] = [];
-  const pongs = new Map<number, (rss: number) => void>();
+  const pongs = new Map<number, (pong: Pong | null) => void>();
   let nextPing = 1;
   let closing = false;
   let exited: string | null = null;
@@ -76,7 +96,7 @@ export function startSandboxProcess(
     child.onExit((code) => {
       exited = exitReason(code);
       clearInterval(heartbeat);
-      for (const answer of pongs.values()) answer(Number.NaN);
+      for (const answer of pongs.values()) answer(null);
       pongs.clear();
       closed?.();
       if (!settled) fail(new Error(`The demo data process stopped while starting: ${exited}.`));
@@ -93,19 +113,19 @@ export function startSandboxProcess(
       handle(parsed.data);
     });
 
-    function ping(): Promise<number> {
+    function ping(): Promise<Pong> {
       if (exited) return Promise.reject(new Error(`The demo data process is not running: ${exited}.`));
       const id = nextPing++;
-      return new Promise<number>((answer, refuse) => {
+      return new Promise<Pong>((answer, refuse) => {
         const timer = setTimeout(() => {
           pongs.delete(id);
           refuse(new Error('The demo data process did not answer a health check.'));
         }, timing.pongWithinMs ?? 20_000);
         timer.unref();
-        pongs.set(id, (rss) => {
+        pongs.set(id, (pong) => {
           clearTimeout(timer);
-          if (Number.isNaN(rss)) refuse(new Error(`The demo data process is not running: ${exited ?? ''}.`));
-          else answer(rss);
+          if (!pong) refuse(new Error(`The demo data process is not running: ${exited ?? ''}.`));
+          else answer(pong);
         });
         child.postMessage({ type: 'ping', id });
       });
@@ -117,7 +137,7 @@ export function startSandboxProcess(
           options.onProgress?.({ phase: message.phase, done: message.done, total: message.total });
           return;
         case 'pong':
-          pongs.get(message.id)?.(message.rss);
+          pongs.get(message.id)?.({ rss: message.rss, throttled: message.throttled });
           pongs.delete(message.id);
           return;
         case 'error':
@@ -147,7 +167,16 @@ export function startSandboxProcess(
                 get pid() {
                   return child.pid;
                 },
-                rss: ping,
+                rss: () => ping().then((pong) => pong.rss),
+                throttledCount: () => ping().then((pong) => pong.throttled),
+                faults: {
+                  add: (rule) => {
+                    if (!exited) child.postMessage({ type: 'addFault', rule: faultRuleMessage(rule) });
+                  },
+                  clear: () => {
+                    if (!exited) child.postMessage({ type: 'clearFaults' });
+                  },
+                },
                 onExit: (listener) => {
                   if (exited && !closing) listener(exited);
                   else exitListeners.push(listener);

@@ -6,7 +6,7 @@
 import type { ChildMessage } from './sandbox-protocol';
 import { readParentMessage } from './sandbox-protocol-check';
 import { prebuildSandboxData } from './prebuild-sandbox-data';
-import { startSandbox, type RunningSandbox } from './start-sandbox';
+import { startSandbox, type RunningSandbox, type SandboxFaultRule } from './start-sandbox';
 
 /** Electron's utilityProcess channel; absent under Node. */
 interface ParentPort {
@@ -41,6 +41,10 @@ function connect(): Channel | null {
 
 function serve(channel: Channel): void {
   let running: Promise<RunningSandbox> | null = null;
+  // Read by the health check, which answers at once rather than wait for the start.
+  let ready: RunningSandbox | null = null;
+  // Fault rules sent before the sandbox was ready apply once it is.
+  const earlyFaults: SandboxFaultRule[] = [];
   channel.onMessage((raw) => {
     const message = readParentMessage(raw);
     if (!message) {
@@ -55,14 +59,17 @@ function serve(channel: Channel): void {
           onProgress: (p) => channel.send({ type: 'progress', ...p }),
         });
         running.then(
-          (sandbox) =>
+          (sandbox) => {
+            ready = sandbox;
+            for (const rule of earlyFaults.splice(0)) sandbox.faults.add(rule);
             channel.send({
               type: 'ready',
               url: sandbox.url,
               v1Url: sandbox.v1Url,
               port: sandbox.port,
               samples: sandbox.samples,
-            }),
+            });
+          },
           (error: unknown) => {
             channel.send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
             // Let the message leave before the process does.
@@ -71,7 +78,24 @@ function serve(channel: Channel): void {
         );
         return;
       case 'ping':
-        channel.send({ type: 'pong', id: message.id, rss: process.memoryUsage().rss });
+        channel.send({
+          type: 'pong',
+          id: message.id,
+          rss: process.memoryUsage().rss,
+          throttled: ready?.statusCount(429) ?? 0,
+        });
+        return;
+      case 'addFault': {
+        const { path, ...rule } = message.rule;
+        const pattern = typeof path === 'object' ? new RegExp(path.pattern, path.flags) : path;
+        const added: SandboxFaultRule = pattern === undefined ? rule : { ...rule, path: pattern };
+        if (ready) ready.faults.add(added);
+        else earlyFaults.push(added);
+        return;
+      }
+      case 'clearFaults':
+        ready?.faults.clear();
+        earlyFaults.length = 0;
         return;
       case 'close':
         void (running ?? Promise.resolve(null))

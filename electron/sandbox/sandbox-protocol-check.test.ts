@@ -41,12 +41,30 @@ const options = fc.record(
   { requiredKeys: [] },
 );
 
+const faultRule = fc.record(
+  {
+    path: mostly(
+      fc.oneof(
+        fc.string(),
+        fc.record({ pattern: mostly(fc.string()), flags: mostly(fc.constantFrom('', 'i')) }, { requiredKeys: [] }),
+      ),
+    ),
+    kind: mostly(fc.constantFrom('latency', '503', '429', 'malformed', 'reset', 'other')),
+    latencyMs: mostly(fc.oneof(fc.nat(), fc.double({ min: 0, max: 1e6, noNaN: true }))),
+    retryAfter: mostly(fc.nat()),
+    times: mostly(fc.integer({ min: 0, max: 5 })),
+    extra: edgyValue,
+  },
+  { requiredKeys: [] },
+);
+
 const parentish = fc.oneof(
   fc.record(
     {
-      type: fc.constantFrom('start', 'ping', 'close', 'other', 1),
+      type: fc.constantFrom('start', 'ping', 'close', 'addFault', 'clearFaults', 'other', 1),
       options: mostly(options),
       id: mostly(fc.integer()),
+      rule: mostly(faultRule),
       extra: edgyValue,
     },
     { requiredKeys: ['type'] },

@@ -4,7 +4,7 @@
 // sandbox-protocol.ts stay the definition (main parses with them), and
 // sandbox-protocol-check.test.ts holds both to the same answers on generated input.
 import { DIALECTS } from '../../shared/service/dialect';
-import type { ParentMessage, SandboxProcessOptions } from './sandbox-protocol';
+import type { FaultRuleMessage, ParentMessage, SandboxProcessOptions } from './sandbox-protocol';
 import type { SandboxSamples } from './sandbox-samples';
 
 type Fields = Record<string, unknown>;
@@ -42,6 +42,39 @@ function readOptions(value: unknown): SandboxProcessOptions | null {
   return options as SandboxProcessOptions;
 }
 
+const FAULT_KINDS: readonly unknown[] = ['latency', '503', '429', 'malformed', 'reset'];
+const isNonNegative = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function readFaultPath(value: unknown): FaultRuleMessage['path'] | null {
+  if (isText(value)) return value;
+  const fields = fieldsOf(value);
+  return fields && isText(fields.pattern) && isText(fields.flags)
+    ? { pattern: fields.pattern, flags: fields.flags }
+    : null;
+}
+
+function readFaultRule(value: unknown): FaultRuleMessage | null {
+  const fields = fieldsOf(value);
+  if (!fields || !FAULT_KINDS.includes(fields.kind)) return null;
+  const rule: FaultRuleMessage = { kind: fields.kind as FaultRuleMessage['kind'] };
+  if (fields.path !== undefined) {
+    const path = readFaultPath(fields.path);
+    if (path === null) return null;
+    rule.path = path;
+  }
+  for (const name of ['latencyMs', 'retryAfter'] as const) {
+    const v = fields[name];
+    if (v === undefined) continue;
+    if (!isNonNegative(v)) return null;
+    rule[name] = v;
+  }
+  if (fields.times !== undefined) {
+    if (!isInt(fields.times) || fields.times < 1) return null;
+    rule.times = fields.times;
+  }
+  return rule;
+}
+
 /** main's message, or null when it has another shape. Unknown fields are dropped. */
 export function readParentMessage(raw: unknown): ParentMessage | null {
   const fields = fieldsOf(raw);
@@ -55,6 +88,12 @@ export function readParentMessage(raw: unknown): ParentMessage | null {
       return isInt(fields.id) ? { type: 'ping', id: fields.id } : null;
     case 'close':
       return { type: 'close' };
+    case 'addFault': {
+      const rule = readFaultRule(fields.rule);
+      return rule ? { type: 'addFault', rule } : null;
+    }
+    case 'clearFaults':
+      return { type: 'clearFaults' };
     default:
       return null;
   }

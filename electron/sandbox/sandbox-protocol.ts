@@ -17,8 +17,21 @@ const sandboxProcessOptionsSchema = z.object({
 });
 export type SandboxProcessOptions = z.infer<typeof sandboxProcessOptionsSchema>;
 
+/** A fault rule as it crosses to the process: a path prefix, or a pattern's source and flags. */
+const faultRuleSchema = z.object({
+  path: z.union([z.string(), z.object({ pattern: z.string(), flags: z.string() })]).optional(),
+  kind: z.enum(['latency', '503', '429', 'malformed', 'reset']),
+  latencyMs: z.number().min(0).optional(),
+  retryAfter: z.number().min(0).optional(),
+  times: z.number().int().min(1).optional(),
+});
+export type FaultRuleMessage = z.infer<typeof faultRuleSchema>;
+
 export const parentMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), options: sandboxProcessOptionsSchema }),
+  // Fault rules for tests and benchmarks (latency, 503s, 429s): one more, or none from now on.
+  z.object({ type: z.literal('addFault'), rule: faultRuleSchema }),
+  z.object({ type: z.literal('clearFaults') }),
   z.object({ type: z.literal('ping'), id: z.number().int() }),
   z.object({ type: z.literal('close') }),
 ]);
@@ -56,7 +69,8 @@ export const childMessageSchema = z.discriminatedUnion('type', [
     samples: samplesSchema,
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
-  z.object({ type: z.literal('pong'), id: z.number().int(), rss: z.number() }),
+  // rss: the process's memory in bytes; throttled: how many 429 answers it has given.
+  z.object({ type: z.literal('pong'), id: z.number().int(), rss: z.number(), throttled: z.number().int() }),
   z.object({ type: z.literal('closed') }),
 ]);
 export type ChildMessage = z.infer<typeof childMessageSchema>;
