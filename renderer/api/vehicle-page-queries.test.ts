@@ -119,6 +119,8 @@ describe('prefetchVehiclePage', () => {
   it('asks the plan afresh: a plan lowered since the last look sends nothing the new plan lacks', async () => {
     const client = testQueryClient();
     client.setQueryData(planQueries.access().queryKey, accessOf('scale'));
+    // Main said the plan changed: the window marks every service answer stale (use-main-events.ts).
+    await client.invalidateQueries({ queryKey: planQueries.access().queryKey, refetchType: 'none' });
     fake.handle('plan.access', () => accessOf('starter'));
     prefetchVehiclePage(client, VIN);
     release();
@@ -147,6 +149,27 @@ describe('prefetchVehiclePage', () => {
       expect(channels()).toEqual(expect.arrayContaining(['vehicle.build', 'vehicle.specs', 'vehicle.openRecalls'])),
     );
     expect(channels().filter((channel) => channel === 'vehicle.decode')).toHaveLength(1);
+  });
+
+  it('with a plan answer in hand, asks for every panel the plan includes before the fresh answer', async () => {
+    const client = testQueryClient();
+    client.setQueryData(planQueries.access().queryKey, accessOf('scale'));
+    // The fresh plan answer never comes in this test: nothing may wait for it.
+    fake.handle('plan.access', () => new Promise<PlanAccess>(() => undefined));
+    prefetchVehiclePage(client, VIN);
+    await waitFor(() =>
+      expect(channels()).toEqual(
+        expect.arrayContaining([
+          'listings.get',
+          'vehicle.photos',
+          'vehicle.decode',
+          'vehicle.build',
+          'vehicle.specs',
+          'vehicle.openRecalls',
+        ]),
+      ),
+    );
+    expect(channels()).not.toContain('vehicle.recalls');
   });
 
   it('holds back what every plan has when the plan answer in hand says this key lacks it', async () => {

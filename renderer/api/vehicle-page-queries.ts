@@ -50,7 +50,10 @@ export function marketComparables(listing: Listing | null, defaultZip: string | 
 export function prefetchVehiclePage(client: QueryClient, vin: string): void {
   const keep = { gcTime: VEHICLE_PAGE_GC_MS } as const;
   const settings = client.ensureQueryData(appQueries.settings()).catch(() => null);
-  const known = client.getQueryData<PlanAccess>(planQueries.access().queryKey);
+  // The plan answer in hand, unless a plan change has marked it stale since (use-main-events.ts
+  // invalidates every service answer when main says the plan, key or service changed).
+  const knownState = client.getQueryState<PlanAccess>(planQueries.access().queryKey);
+  const known = knownState?.isInvalidated ? undefined : knownState?.data;
   const access = client
     // Asked afresh (it is answered in main, without the network): a plan changed since the
     // last look must not send requests the new plan refuses.
@@ -60,22 +63,25 @@ export function prefetchVehiclePage(client: QueryClient, vin: string): void {
   const isOpen = (plan: PlanAccess | null | undefined, endpoint: Endpoint) =>
     !plan || plan.endpoints[endpoint].available;
   /**
-   * Runs `ask` once the plan is known to include the endpoint. What every plan includes is
-   * asked at once instead: Enter's own render of the page holds the window for tens of
-   * milliseconds, and the plan's answer would wait behind it. Only an answer already in
-   * hand saying the plan lacks it holds such a request back.
+   * Runs `ask` at once when the plan answer in hand includes the endpoint, or, with no answer
+   * in hand, when every plan includes it: Enter's own render of the page holds the window
+   * for tens of milliseconds, and the fresh plan answer would wait behind it. Otherwise it
+   * waits for that fresh answer. The fresh answer is still asked for, so the panels' locks
+   * and the next page see a plan changed behind the window's back.
    */
   const when = (endpoint: Endpoint, ask: () => void) => {
-    if (EVERY_PLAN.has(endpoint) && isOpen(known, endpoint)) ask();
+    if (known ? isOpen(known, endpoint) : EVERY_PLAN.has(endpoint)) ask();
     else void access.then((plan) => isOpen(plan, endpoint) && ask());
   };
 
-  void access.then((plan) => {
-    // Open recalls where the plan has them, else the plain catalog (use-recall-data.ts).
+  // Open recalls where the plan has them, else the plain catalog (use-recall-data.ts).
+  const askRecalls = (plan: PlanAccess | null | undefined) => {
     if (isOpen(plan, 'openrecalls'))
       void client.prefetchQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }), ...keep });
     else if (isOpen(plan, 'recalls')) void client.prefetchQuery({ ...vehicleQueries.recalls(vin), ...keep });
-  });
+  };
+  if (known) askRecalls(known);
+  else void access.then(askRecalls);
   when('vin', () => void client.prefetchQuery({ ...vehicleQueries.decode(vin), ...keep }));
   when('build', () => void client.prefetchQuery({ ...vehicleQueries.build(vin), ...keep }));
   when('specs', () => void client.prefetchQuery({ ...vehicleQueries.specs(vin), ...keep }));
@@ -97,7 +103,7 @@ export function prefetchVehiclePage(client: QueryClient, vin: string): void {
       .then(async (listing) => {
         prefetchPhoto(client, listing.data.retailListing.primaryImage);
         void client.prefetchQuery({ ...dealRatingQueries.forListings([listing.data]), ...keep });
-        if (!isOpen(await access, 'listings')) return;
+        if (!isOpen(known ?? (await access), 'listings')) return;
         const market = marketComparables(listing.data, (await settings)?.settings.defaultZip);
         if (market) void client.prefetchQuery({ ...market.query, ...keep });
       })

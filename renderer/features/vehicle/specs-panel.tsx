@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { Badge } from '../../ui/badge';
@@ -66,29 +67,39 @@ export function SpecsPanel({ vin }: { vin: string }) {
                   ))}
                 </div>
               )}
-              {(s.orderedFeatures ?? []).length > 0 && (
-                <details>
-                  <summary>All features by category ({s.orderedFeatures!.length} categories)</summary>
-                  <div className="spec-groups">
-                    {s.orderedFeatures!.map((category) => (
-                      <FeatureTable
-                        key={`${category.categoryGroup ?? ''}/${category.category}`}
-                        title={
-                          category.categoryGroup
-                            ? `${category.categoryGroup} · ${category.category}`
-                            : category.category
-                        }
-                        features={category.features}
-                      />
-                    ))}
-                  </div>
-                </details>
-              )}
+              {(s.orderedFeatures ?? []).length > 0 && <AllFeatures categories={s.orderedFeatures!} />}
             </div>
           );
         }}
       </PanelBody>
     </Card>
+  );
+}
+
+type Category = { categoryGroup?: string | undefined; category: string; features: Features };
+
+/**
+ * Every feature by category, behind a disclosure. Its tables are built when it is first
+ * opened: closed, they would be most of the VIN page's elements, made on every visit for
+ * a list most visits never open.
+ */
+function AllFeatures({ categories }: { categories: readonly Category[] }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>All features by category ({categories.length} categories)</summary>
+      {opened && (
+        <div className="spec-groups">
+          {categories.map((category) => (
+            <FeatureTable
+              key={`${category.categoryGroup ?? ''}/${category.category}`}
+              title={category.categoryGroup ? `${category.categoryGroup} · ${category.category}` : category.category}
+              features={category.features}
+            />
+          ))}
+        </div>
+      )}
+    </details>
   );
 }
 

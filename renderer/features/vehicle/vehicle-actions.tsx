@@ -7,7 +7,7 @@ import { hrefs } from '../../stores/routes';
 import { Button } from '../../ui/button';
 
 /** What staff do next with a vehicle: compare it, price it, or print its report. */
-export function VehicleActions({ vin }: { vin: string }) {
+export function VehicleActions({ vin, beforeReport }: { vin: string; beforeReport: () => void }) {
   const inCompare = useCompareStore((state) => state.vins.includes(vin));
   const compareFull = useCompareStore((state) => state.vins.length >= COMPARE_LIMIT);
   const addToCompare = useCompareStore((state) => state.add);
@@ -16,7 +16,11 @@ export function VehicleActions({ vin }: { vin: string }) {
   const watched = useQuery(watchlistQueries.list()).data?.some((entry) => entry.vin === vin) ?? false;
   const { add: watch, remove: unwatch } = useWatchlistMutations();
   const report = useMutation({
-    mutationFn: () => invoke('document.savePdf', { suggestedName: `VIN report ${vin}.pdf` }),
+    mutationFn: () => {
+      // The report must be in the page before main prints it.
+      beforeReport();
+      return invoke('document.savePdf', { suggestedName: `VIN report ${vin}.pdf` });
+    },
     onSuccess: (saved) => {
       if (saved.saved) push({ id: `report-${vin}`, tone: 'success', title: 'VIN report saved', message: saved.path });
     },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import '../../styles/vehicle.css';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import { appErrorOf } from '../../api/app-error-of';
@@ -77,9 +78,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
   const decode = useQuery(vehicleQueries.decode(vin));
   const recalls = useRecallData(vin);
 
-  // The printed report is hidden on screen: it renders in a pass of its own right after the
-  // page has painted, so the panels a person looks at are not held back by it.
-  const withReport = useDeferredValue(true, false);
+  const [withReport, showReport] = useReportWhenIdle();
   const listed = listing.data ? true : listing.isError && appErrorOf(listing.error).kind === 'not-found' ? false : null;
   const listingData = listing.data?.data ?? null;
   const openRecalls = recalls.open.data?.data.data ?? [];
@@ -108,7 +107,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
           recallsNeedPlan={recalls.needsPlan}
           listingPending={listingPending}
         />
-        <VehicleActions vin={vin} />
+        <VehicleActions vin={vin} beforeReport={showReport} />
         <PageAgeNote vin={vin} />
       </div>
       {recalls.needsPlan && (
@@ -152,4 +151,33 @@ function VehicleWithVin({ vin }: { vin: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the printed report (hidden on screen) is in the page yet. It is built once the
+ * window is idle after the page has painted and its photos decoded, so the panels a person
+ * looks at are never held back by it; printing or saving before then builds it at once.
+ */
+function useReportWhenIdle(): [boolean, () => void] {
+  const [withReport, setWithReport] = useState(false);
+  useEffect(() => {
+    const show = () => setWithReport(true);
+    const now = () => flushSync(show);
+    // A print from the menu (Ctrl+P) lays out the page right after beforeprint returns.
+    window.addEventListener('beforeprint', now);
+    // Chromium has requestIdleCallback; a window without it gets the next task.
+    let cancel: () => void;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 1000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(show, 0);
+      cancel = () => window.clearTimeout(id);
+    }
+    return () => {
+      window.removeEventListener('beforeprint', now);
+      cancel();
+    };
+  }, []);
+  return [withReport, () => flushSync(() => setWithReport(true))];
 }
