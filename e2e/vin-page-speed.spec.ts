@@ -55,8 +55,16 @@ test.describe('VIN page from cache', () => {
     // A first visit shows fresh answers: no age note.
     await expect(page.getByText(/^Saved /)).toHaveCount(0);
 
+    // What a person opened on one VIN's page is not open on the next VIN's, which reuses the page.
+    const allFeatures = page.getByRole('region', { name: 'Specifications', exact: true }).locator('details');
+    await allFeatures.locator('summary').click();
+    await expect(allFeatures).toHaveAttribute('open', '');
+    await expect(allFeatures.locator('table').first()).toBeVisible();
+
     await lookUp(page, second);
     await expectEveryPanelPainted(page);
+    await expect(allFeatures).not.toHaveAttribute('open');
+    await expect(allFeatures.locator('table')).toHaveCount(0);
 
     await page.clock.fastForward('03:00');
     const before = harness.ipcCalls.length;

@@ -64,7 +64,9 @@ function Screen({ route }: { route: Route }) {
     case 'search':
       return <SearchScreen query={route.query ?? ''} />;
     case 'vehicle':
-      return <VehicleScreen key={route.vin ?? ''} vin={route.vin} />;
+      // Not keyed by VIN: the next VIN's page reuses this one's elements (the parts that
+      // keep state of their own are keyed by VIN inside), so a page from cache paints in a frame.
+      return <VehicleScreen vin={route.vin} />;
     case 'finance':
       return <FinanceScreen key={route.vin ?? ''} vin={route.vin} />;
     case 'compare':

@@ -67,7 +67,7 @@ export function SpecsPanel({ vin }: { vin: string }) {
                   ))}
                 </div>
               )}
-              {(s.orderedFeatures ?? []).length > 0 && <AllFeatures categories={s.orderedFeatures!} />}
+              {(s.orderedFeatures ?? []).length > 0 && <AllFeatures key={vin} categories={s.orderedFeatures!} />}
             </div>
           );
         }}

@@ -67,6 +67,13 @@ function NoVehicle() {
   );
 }
 
+/**
+ * One VIN's page. Moving to another VIN keeps this component and its elements: the panels
+ * without state of their own (decode, build sheet, specs, the print report) only take the
+ * new VIN's answers, while each part that keeps state (a copied note, an open photo, an
+ * open rating, the age note) is keyed by VIN and starts afresh. Siblings' keys differ, as
+ * React requires.
+ */
 function VehicleWithVin({ vin }: { vin: string }) {
   const addRecent = useUiStore((state) => state.addRecentLookup);
   useEffect(() => addRecent({ kind: 'vin', vin, at: Date.now() }), [addRecent, vin]);
@@ -97,6 +104,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
       <SafetyBanners recalls={openRecalls} />
       <div className="page-header vehicle-page-header">
         <VehicleHeader
+          key={`header-${vin}`}
           vin={vin}
           listing={listingData}
           listed={listed}
@@ -107,8 +115,8 @@ function VehicleWithVin({ vin }: { vin: string }) {
           recallsNeedPlan={recalls.needsPlan}
           listingPending={listingPending}
         />
-        <VehicleActions vin={vin} beforeReport={showReport} />
-        <PageAgeNote vin={vin} />
+        <VehicleActions key={`actions-${vin}`} vin={vin} beforeReport={showReport} />
+        <PageAgeNote key={`age-${vin}`} vin={vin} />
       </div>
       {recalls.needsPlan && (
         <Callout
@@ -135,14 +143,14 @@ function VehicleWithVin({ vin }: { vin: string }) {
       )}
       <div className="vehicle-grid">
         <div className="stack stack--lg">
-          <PhotoGallery vin={vin} title={title} />
-          <RecallsPanel recalls={recalls} />
+          <PhotoGallery key={`photos-${vin}`} vin={vin} title={title} />
+          <RecallsPanel key={`recalls-${vin}`} recalls={recalls} />
           <DecodePanel vin={vin} />
           <BuildPanel vin={vin} />
           <SpecsPanel vin={vin} />
         </div>
         <aside className="stack stack--lg" aria-label="Pricing">
-          <MarketPanel listing={listingData} listingPending={listingPending} />
+          <MarketPanel key={`market-${vin}`} listing={listingData} listingPending={listingPending} />
           <RecentVins current={vin} />
         </aside>
       </div>
