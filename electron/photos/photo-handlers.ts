@@ -16,7 +16,7 @@ export interface PhotoHandlerOptions {
 }
 
 export function createPhotoHandlers(fetchPhoto: PhotoFetcher, options: PhotoHandlerOptions): PhotoHandlers {
-  const thumbnail = createThumbnailer({
+  const { thumbnail } = createThumbnailer({
     fetcher: fetchPhoto,
     cache: new ThumbnailCache({
       dir: options.thumbnailDir,

@@ -40,7 +40,7 @@ function thumbnailerOn(dir: string, maxBytes?: number) {
     getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
   });
   const cache = new ThumbnailCache({ dir, ...(maxBytes !== undefined ? { maxBytes } : {}) });
-  return { thumbnail: createThumbnailer({ fetcher, cache }), cache, seen };
+  return { ...createThumbnailer({ fetcher, cache }), cache, seen };
 }
 
 async function freshDir(): Promise<string> {
@@ -104,6 +104,7 @@ describe('vehicle thumbnails', () => {
     const first = thumbnailerOn(dir);
     const made = await first.thumbnail({ vin: vins[1]!, width: 168, height: 120 });
     expect(first.seen).toHaveLength(1);
+    await first.written();
     // A new thumbnailer and cache on the same folder: nothing in memory, as after a restart.
     const later = thumbnailerOn(dir);
     const again = await later.thumbnail({ vin: vins[1]!, width: 168, height: 120 });
@@ -124,6 +125,43 @@ describe('vehicle thumbnails', () => {
     expect(new Set(answers.map((answer) => answer.base64)).size).toBe(1);
   });
 
+  it('answers before its copy is on disk, and a repeat while the copy is written costs no fetch', async () => {
+    const dir = await freshDir();
+    const { seen, fetchImpl } = countingFetch();
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const puts: string[] = [];
+    // A disk that takes its time: each write waits until the test lets it go.
+    class SlowDisk extends ThumbnailCache {
+      override async put(key: string, bytes: Buffer): Promise<void> {
+        puts.push(key);
+        await held;
+        await super.put(key, bytes);
+      }
+    }
+    const { thumbnail, written } = createThumbnailer({
+      fetcher: createPhotoFetcher({
+        issued,
+        fetchImpl,
+        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
+      }),
+      cache: new SlowDisk({ dir }),
+    });
+    const first = await thumbnail({ vin: vins[0]!, width: 120, height: 90 });
+    expect(puts).toHaveLength(1);
+    expect(await readdir(dir)).toEqual([]);
+    const repeat = await thumbnail({ vin: vins[0]!, width: 120, height: 90 });
+    expect(repeat.base64).toBe(first.base64);
+    expect(seen).toHaveLength(1);
+    let onDisk = false;
+    const done = written().then(() => (onDisk = true));
+    await new Promise((tick) => setImmediate(tick));
+    expect(onDisk).toBe(false);
+    release();
+    await done;
+    expect(await readdir(dir)).toEqual([ThumbnailCache.keyOf(issued.primaryOf(vins[0]!)!, 120, 90)]);
+  });
+
   it('keeps the folder under its cap, dropping the least recently used first', async () => {
     const dir = await freshDir();
     // Measure one thumbnail's size to set a cap of about three of them.
@@ -132,7 +170,12 @@ describe('vehicle thumbnails', () => {
       vins.slice(3, 9).map(async (vin) => (await probe.thumbnail({ vin, width: 168, height: 120 })).bytes),
     );
     const cap = Math.max(...sizes) * 3 + 10;
-    const { thumbnail, cache } = thumbnailerOn(dir, cap);
+    const { thumbnail: resize, written, cache } = thumbnailerOn(dir, cap);
+    // Each copy on disk before the next is asked for, so the order of use is the order here.
+    const thumbnail = async (input: { vin: string; width: number; height: number }) => {
+      await resize(input);
+      await written();
+    };
     for (const vin of vins.slice(3, 6)) await thumbnail({ vin, width: 168, height: 120 });
     // The first is used again, so the second is now the least recent.
     await thumbnail({ vin: vins[3]!, width: 168, height: 120 });
@@ -160,10 +203,11 @@ describe('vehicle thumbnails', () => {
 
   it('answers not found for a VIN no answer of this session carried, even with a copy on disk', async () => {
     const dir = await freshDir();
-    const { thumbnail, seen } = thumbnailerOn(dir);
+    const { thumbnail, written, seen } = thumbnailerOn(dir);
     expect(await codeOf(thumbnail({ vin: '1HGCM82633A004352', width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
     expect(seen).toHaveLength(0);
     await thumbnail({ vin: vins[9]!, width: 168, height: 120 });
+    await written();
     expect((await readdir(dir)).length).toBe(1);
     // A session whose answers never named that VIN gets nothing from the folder.
     const { seen: otherSeen, fetchImpl } = countingFetch();
@@ -175,7 +219,7 @@ describe('vehicle thumbnails', () => {
       }),
       cache: new ThumbnailCache({ dir }),
     });
-    expect(await codeOf(otherSession({ vin: vins[9]!, width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
+    expect(await codeOf(otherSession.thumbnail({ vin: vins[9]!, width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
     expect(otherSeen).toHaveLength(0);
   });
 });
@@ -191,6 +235,7 @@ describe('gallery photos by URL', () => {
       height: 144,
     });
     expect(first.seen).toEqual([galleryUrls[0]]);
+    await first.written();
     const later = thumbnailerOn(dir);
     const again = await later.thumbnail({ url: galleryUrls[0]!, width: 192, height: 144 });
     expect(later.seen).toHaveLength(0);
@@ -199,12 +244,13 @@ describe('gallery photos by URL', () => {
 
   it('refuses a URL no answer issued, even with a copy of it on disk, and fetches nothing', async () => {
     const dir = await freshDir();
-    const { thumbnail, seen } = thumbnailerOn(dir);
+    const { thumbnail, written, seen } = thumbnailerOn(dir);
     // The sandbox serves this address, but no answer of this session named it.
     const madeUp = galleryUrls[1]!.replace(/-(\d+)\.jpg$/, '-99.jpg');
     expect(madeUp).not.toBe(galleryUrls[1]);
     expect(await codeOf(thumbnail({ url: madeUp, width: 192, height: 144 }))).toBe('PHOTO_URL_REFUSED');
     await thumbnail({ url: galleryUrls[1]!, width: 192, height: 144 });
+    await written();
     expect(seen).toEqual([galleryUrls[1]]);
     const { seen: otherSeen, fetchImpl } = countingFetch();
     const otherSession = createThumbnailer({
@@ -215,7 +261,9 @@ describe('gallery photos by URL', () => {
       }),
       cache: new ThumbnailCache({ dir }),
     });
-    expect(await codeOf(otherSession({ url: galleryUrls[1]!, width: 192, height: 144 }))).toBe('PHOTO_URL_REFUSED');
+    expect(await codeOf(otherSession.thumbnail({ url: galleryUrls[1]!, width: 192, height: 144 }))).toBe(
+      'PHOTO_URL_REFUSED',
+    );
     expect(otherSeen).toHaveLength(0);
   });
 });
