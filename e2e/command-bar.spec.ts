@@ -101,6 +101,22 @@ test.describe('command bar', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: new RegExp(VIN) })).toBeVisible();
   });
 
+  test('a lookup that opens a page leaves focus on that page, not on the button that opened the lookup', async ({
+    page,
+    harness,
+  }) => {
+    await harness.open();
+    await harness.dismissNotices();
+    const trigger = page.getByRole('button', { name: /Look up a VIN or plate/ });
+    await trigger.click();
+    await page.getByLabel('VIN or license plate').fill(VIN);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('VIN', { exact: true })).toHaveText(VIN);
+    // Keyboard and screen reader users start at the screen they asked for, as after any navigation.
+    await expect(page.locator('main')).toBeFocused();
+    await expect(trigger).not.toBeFocused();
+  });
+
   test('asks for the state of a plate, then opens the plate lookup', async ({ page, harness }) => {
     await harness.open();
     await harness.dismissNotices();

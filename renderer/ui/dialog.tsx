@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 interface DialogProps {
@@ -50,7 +50,12 @@ export function Dialog({ open, onClose, label, initialFocus, className, children
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect, so closing frees the app and gives focus back within the commit that
+  // closes it, before the app's own layout effects run: a navigation in that same commit
+  // (a lookup that opens a page, app-shell.tsx) then moves focus to the new screen. As a
+  // passive effect, the app was still inert when the new screen tried to take focus, and
+  // focus went back to the button that had opened the dialog.
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     const backdrop = backdropRef.current;
     if (!open || !panel || !backdrop) return;
