@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '../../shared/plan/plan-access';
+import type { Endpoint } from '../../shared/plan/plan-access';
 import type { PlanAccess } from '../../shared/schemas/fetched';
 import { installFakeBridge, type FakeBridge } from '../test-utils/fake-bridge';
+import { planAccessOf } from '../test-utils/plan-access';
 import { testQueryClient } from '../test-utils/render-app';
 import { planQueries } from './plan-queries';
 import { prefetchVehiclePage } from './vehicle-page-queries';
@@ -13,14 +14,18 @@ const PHOTO = 'http://127.0.0.1/photos/1HGCM82633A004352/1.jpg';
 /** The spec's plan table by hand: what Starter and Scale include. */
 const STARTER_HAS: readonly Endpoint[] = ['listings', 'listing', 'photos', 'vin'];
 function accessOf(plan: 'starter' | 'scale'): PlanAccess {
-  const endpoints = Object.fromEntries(
-    ENDPOINTS.map((endpoint) => [
-      endpoint,
-      { available: plan === 'scale' || STARTER_HAS.includes(endpoint), planRequired: 'starter', known: true },
-    ]),
-  ) as PlanAccess['endpoints'];
-  return { plan, endpoints, source: 'demo' };
+  return planAccessOf(plan, (endpoint) => plan === 'scale' || STARTER_HAS.includes(endpoint));
 }
+
+/** What a VIN page on Scale asks for before any answer: the listing, its photos and every panel. */
+const FIRST_WAVE = [
+  'listings.get',
+  'vehicle.photos',
+  'vehicle.decode',
+  'vehicle.build',
+  'vehicle.specs',
+  'vehicle.openRecalls',
+];
 
 const fetched = <T>(data: T) => ({ data, stale: false, fetchedAt: '2026-11-23T12:00:00.000Z' });
 const listing = {
@@ -62,16 +67,8 @@ describe('prefetchVehiclePage', () => {
   it('on Scale, sends every panel’s request at once, before any has answered', async () => {
     fake.handle('plan.access', () => accessOf('scale'));
     prefetchVehiclePage(testQueryClient(), VIN);
-    const firstWave = [
-      'listings.get',
-      'vehicle.photos',
-      'vehicle.decode',
-      'vehicle.build',
-      'vehicle.specs',
-      'vehicle.openRecalls',
-    ];
     // Nothing has answered yet (held): all six are in flight together, not one after another.
-    await waitFor(() => expect(channels()).toEqual(expect.arrayContaining(firstWave)));
+    await waitFor(() => expect(channels()).toEqual(expect.arrayContaining(FIRST_WAVE)));
     expect(channels()).not.toContain('listings.search');
     expect(channels()).not.toContain('vehicle.recalls');
 
@@ -157,18 +154,7 @@ describe('prefetchVehiclePage', () => {
     // The fresh plan answer never comes in this test: nothing may wait for it.
     fake.handle('plan.access', () => new Promise<PlanAccess>(() => undefined));
     prefetchVehiclePage(client, VIN);
-    await waitFor(() =>
-      expect(channels()).toEqual(
-        expect.arrayContaining([
-          'listings.get',
-          'vehicle.photos',
-          'vehicle.decode',
-          'vehicle.build',
-          'vehicle.specs',
-          'vehicle.openRecalls',
-        ]),
-      ),
-    );
+    await waitFor(() => expect(channels()).toEqual(expect.arrayContaining(FIRST_WAVE)));
     expect(channels()).not.toContain('vehicle.recalls');
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteValues } from '../../../shared/finance/quote-form';
-import { ENDPOINTS, type Endpoint } from '../../../shared/plan/plan-access';
 import { TaxesInputSchema } from '../../../shared/schemas/finance-inputs-schema';
 import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { planAccessOf } from '../../test-utils/plan-access';
 import { renderWithQuery, testQueryClient } from '../../test-utils/render-app';
 import { planQueries } from '../../api/plan-queries';
 import { TaxesPanel, taxesInputOf } from './taxes-panel';
@@ -23,13 +23,7 @@ const deal: QuoteValues = {
 let fake: FakeBridge;
 beforeEach(() => {
   fake = installFakeBridge();
-  fake.handle('plan.access', () => ({
-    plan: 'scale',
-    source: 'setting',
-    endpoints: Object.fromEntries(
-      ENDPOINTS.map((endpoint) => [endpoint, { available: true, planRequired: 'starter', known: true }]),
-    ),
-  }));
+  fake.handle('plan.access', () => planAccessOf('scale'));
   fake.handle('finance.taxes', () => ({
     data: {
       // Hand-made, auto.dev's way: combinedFees = 20 + 80.5 + 14.5 + 85 = 200;
@@ -74,13 +68,7 @@ describe('taxes from the deal', () => {
   it('asks main for taxes with the deal, once the rate is settled', async () => {
     // The plan is known from the first render, so only rateSettled can hold the request back.
     const client = testQueryClient();
-    client.setQueryData(planQueries.access().queryKey, {
-      plan: 'scale',
-      source: 'setting',
-      endpoints: Object.fromEntries(
-        ENDPOINTS.map((endpoint) => [endpoint, { available: true, planRequired: 'starter' as const, known: true }]),
-      ) as Record<Endpoint, { available: boolean; planRequired: 'starter'; known: boolean }>,
-    });
+    client.setQueryData(planQueries.access().queryKey, planAccessOf('scale'));
     const { rerender } = renderWithQuery(
       <TaxesPanel vin={VIN} values={deal} rate={null} rateSettled={false} />,
       client,

@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingsSearchInput } from '../../../shared/schemas/listings-query-schema';
 import type { ListingSummariesResult, ListingSummary } from '../../../shared/schemas/listing-summary';
-import { ENDPOINTS } from '../../../shared/plan/plan-access';
 import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { planAccessOf } from '../../test-utils/plan-access';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { SearchScreen } from './search-screen';
 
@@ -87,11 +87,7 @@ beforeEach(() => {
   );
   fake = installFakeBridge();
   fake.handle('savedSearches.list', () => []);
-  fake.handle('plan.access', () => ({
-    plan,
-    source: 'demo',
-    endpoints: Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint, { available: true, planRequired: 'free' }])),
-  }));
+  fake.handle('plan.access', () => planAccessOf(plan));
   fake.handle('vehicle.decode', (input) => ({
     data: { vin: (input as { vin: string }).vin, make: 'Ford', model: 'F-150' },
     stale: false,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeFailure, installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { planAccessOf } from '../../test-utils/plan-access';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { DecodePanel } from './decode-panel';
 
@@ -9,10 +10,7 @@ let fake: FakeBridge;
 
 beforeEach(() => {
   fake = installFakeBridge();
-  fake.handle('plan.access', () => ({
-    plan: 'scale',
-    endpoints: { vin: { available: true, planRequired: 'starter', known: true } },
-  }));
+  fake.handle('plan.access', () => planAccessOf('scale'));
 });
 
 describe('decode panel', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { planAccessOf } from '../../test-utils/plan-access';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { SpecsPanel } from './specs-panel';
 
@@ -9,10 +10,7 @@ let fake: FakeBridge;
 
 beforeEach(() => {
   fake = installFakeBridge();
-  fake.handle('plan.access', () => ({
-    plan: 'scale',
-    endpoints: { specs: { available: true, planRequired: 'scale', known: true } },
-  }));
+  fake.handle('plan.access', () => planAccessOf('scale'));
   fake.handle('vehicle.specs', () => ({
     data: {
       specs: {
