@@ -32,14 +32,23 @@ function countingFetch() {
   return { seen, fetchImpl };
 }
 
-function thumbnailerOn(dir: string, maxBytes?: number) {
+interface SessionOptions {
+  maxBytes?: number;
+  /** The photo URLs this session's answers carried; this file's session by default. */
+  issuedUrls?: IssuedPhotoUrls;
+  /** The folder's cache; a plain one by default. */
+  cache?: ThumbnailCache;
+}
+
+/** A thumbnailer as one session of main has it, on `dir`, counting the photos it fetches. */
+function thumbnailerOn(dir: string, { maxBytes, issuedUrls = issued, cache: given }: SessionOptions = {}) {
   const { seen, fetchImpl } = countingFetch();
   const fetcher = createPhotoFetcher({
-    issued,
+    issued: issuedUrls,
     fetchImpl,
     getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
   });
-  const cache = new ThumbnailCache({ dir, ...(maxBytes !== undefined ? { maxBytes } : {}) });
+  const cache = given ?? new ThumbnailCache({ dir, ...(maxBytes !== undefined ? { maxBytes } : {}) });
   return { ...createThumbnailer({ fetcher, cache }), cache, seen };
 }
 
@@ -127,7 +136,6 @@ describe('vehicle thumbnails', () => {
 
   it('answers before its copy is on disk, and a repeat while the copy is written costs no fetch', async () => {
     const dir = await freshDir();
-    const { seen, fetchImpl } = countingFetch();
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     const puts: string[] = [];
@@ -139,14 +147,7 @@ describe('vehicle thumbnails', () => {
         await super.put(key, bytes);
       }
     }
-    const { thumbnail, written } = createThumbnailer({
-      fetcher: createPhotoFetcher({
-        issued,
-        fetchImpl,
-        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
-      }),
-      cache: new SlowDisk({ dir }),
-    });
+    const { thumbnail, written, seen } = thumbnailerOn(dir, { cache: new SlowDisk({ dir }) });
     const first = await thumbnail({ vin: vins[0]!, width: 120, height: 90 });
     expect(puts).toHaveLength(1);
     expect(await readdir(dir)).toEqual([]);
@@ -170,7 +171,7 @@ describe('vehicle thumbnails', () => {
       vins.slice(3, 9).map(async (vin) => (await probe.thumbnail({ vin, width: 168, height: 120 })).bytes),
     );
     const cap = Math.max(...sizes) * 3 + 10;
-    const { thumbnail: resize, written, cache } = thumbnailerOn(dir, cap);
+    const { thumbnail: resize, written, cache } = thumbnailerOn(dir, { maxBytes: cap });
     // Each copy on disk before the next is asked for, so the order of use is the order here.
     const thumbnail = async (input: { vin: string; width: number; height: number }) => {
       await resize(input);
@@ -194,7 +195,7 @@ describe('vehicle thumbnails', () => {
     expect(await cache.totalBytes()).toBe(onDisk);
     expect(files.length).toBeGreaterThanOrEqual(2);
     // What is still on disk comes without a fetch; what was dropped is fetched again.
-    const check = thumbnailerOn(dir, cap);
+    const check = thumbnailerOn(dir, { maxBytes: cap });
     await check.thumbnail({ vin: vins[8]!, width: 168, height: 120 });
     expect(check.seen).toHaveLength(0);
     await check.thumbnail({ vin: vins[4]!, width: 168, height: 120 });
@@ -210,17 +211,9 @@ describe('vehicle thumbnails', () => {
     await written();
     expect((await readdir(dir)).length).toBe(1);
     // A session whose answers never named that VIN gets nothing from the folder.
-    const { seen: otherSeen, fetchImpl } = countingFetch();
-    const otherSession = createThumbnailer({
-      fetcher: createPhotoFetcher({
-        issued: new IssuedPhotoUrls(),
-        fetchImpl,
-        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
-      }),
-      cache: new ThumbnailCache({ dir }),
-    });
+    const otherSession = thumbnailerOn(dir, { issuedUrls: new IssuedPhotoUrls() });
     expect(await codeOf(otherSession.thumbnail({ vin: vins[9]!, width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
-    expect(otherSeen).toHaveLength(0);
+    expect(otherSession.seen).toHaveLength(0);
   });
 });
 
@@ -252,18 +245,10 @@ describe('gallery photos by URL', () => {
     await thumbnail({ url: galleryUrls[1]!, width: 192, height: 144 });
     await written();
     expect(seen).toEqual([galleryUrls[1]]);
-    const { seen: otherSeen, fetchImpl } = countingFetch();
-    const otherSession = createThumbnailer({
-      fetcher: createPhotoFetcher({
-        issued: new IssuedPhotoUrls(),
-        fetchImpl,
-        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
-      }),
-      cache: new ThumbnailCache({ dir }),
-    });
+    const otherSession = thumbnailerOn(dir, { issuedUrls: new IssuedPhotoUrls() });
     expect(await codeOf(otherSession.thumbnail({ url: galleryUrls[1]!, width: 192, height: 144 }))).toBe(
       'PHOTO_URL_REFUSED',
     );
-    expect(otherSeen).toHaveLength(0);
+    expect(otherSession.seen).toHaveLength(0);
   });
 });
