@@ -75,16 +75,19 @@ module.exports = {
       name: 'sandbox-reaches-only-vpic-and-geo',
       comment:
         'The sandbox uses the same vPIC decoder and ZIP geography as the app (electron/vpic/, electron/geo/), ' +
-        'and nothing else of main: it runs in its own process.',
+        "and the child's end of the process channel (electron/child-process/), and nothing else of main: it " +
+        'runs in its own process.',
       severity: 'error',
       from: { path: '^electron/sandbox/' },
-      to: { path: '^electron/', pathNot: '^electron/(sandbox|vpic|geo)/' },
+      to: { path: '^electron/', pathNot: '^electron/(sandbox|vpic|geo|child-process)/' },
     },
     {
       name: 'vpic-and-geo-stand-alone',
-      comment: 'The decoder and the geography are used by the sandbox and the app alike, so they import neither.',
+      comment:
+        'The decoder, the geography and the process channel are used by the sandbox and the app alike, so they ' +
+        'import neither.',
       severity: 'error',
-      from: { path: '^electron/(vpic|geo)/' },
+      from: { path: '^electron/(vpic|geo|child-process)/' },
       to: { path: '^electron/', pathNot: '^electron/(vpic|geo)/|^electron/ipc/' },
     },
     {
@@ -113,12 +116,12 @@ module.exports = {
     },
     {
       name: 'vpic-process-reaches-only-the-decoder',
-      comment: 'The vPIC process runs the decoder and nothing else of main.',
+      comment: 'The vPIC process runs the decoder, over the process channel, and nothing else of main.',
       severity: 'error',
       from: { path: '^electron/vpic-process/' },
       to: {
         path: '^electron/',
-        pathNot: '^electron/(vpic-process|vpic|offline-decode/(offline-decoder|vpic-decode))(/|\\.ts$)',
+        pathNot: '^electron/(vpic-process|vpic|child-process|offline-decode/(offline-decoder|vpic-decode))(/|\\.ts$)',
       },
     },
     {

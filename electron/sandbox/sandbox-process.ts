@@ -3,43 +3,13 @@
 // main talks to it over the process channel (sandbox-protocol.ts); the HTTP service
 // itself is on 127.0.0.1 as before. Run with --prebuild it writes the build-time data
 // folder instead (see prebuild-sandbox-data.ts).
+import { connectToParent, type ParentChannel } from '../child-process/parent-channel';
 import type { ChildMessage } from './sandbox-protocol';
 import { readParentMessage } from './sandbox-protocol-check';
 import { prebuildSandboxData } from './prebuild-sandbox-data';
 import { startSandbox, type RunningSandbox, type SandboxFaultRule } from './start-sandbox';
 
-/** Electron's utilityProcess channel; absent under Node. */
-interface ParentPort {
-  on(event: 'message', listener: (event: { data: unknown }) => void): void;
-  postMessage(message: unknown): void;
-}
-
-interface Channel {
-  send(message: ChildMessage): void;
-  onMessage(listener: (message: unknown) => void): void;
-}
-
-function connect(): Channel | null {
-  const parentPort = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort;
-  if (parentPort) {
-    return {
-      send: (message) => parentPort.postMessage(message),
-      onMessage: (listener) => parentPort.on('message', (event) => listener(event.data)),
-    };
-  }
-  const send = process.send?.bind(process);
-  if (!send) return null;
-  // Forked: if main goes away without closing this process, this process goes too.
-  process.on('disconnect', () => process.exit(0));
-  return {
-    send: (message) => {
-      if (process.connected) send(message);
-    },
-    onMessage: (listener) => process.on('message', listener),
-  };
-}
-
-function serve(channel: Channel): void {
+function serve(channel: ParentChannel<ChildMessage>): void {
   let running: Promise<RunningSandbox> | null = null;
   // Read by the health check, which answers at once rather than wait for the start.
   let ready: RunningSandbox | null = null;
@@ -125,7 +95,7 @@ if (prebuild >= 0) {
     },
   );
 } else {
-  const channel = connect();
+  const channel = connectToParent<ChildMessage>();
   if (!channel) {
     process.stderr.write('sandbox-process runs as a child of VinDesk (utilityProcess or fork).\n');
     process.exit(2);

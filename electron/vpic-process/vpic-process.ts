@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOfflineDecoder } from '../offline-decode/offline-decoder';
-import { connectToParent, type ParentChannel } from './parent-channel';
+import { connectToParent, type ParentChannel } from '../child-process/parent-channel';
 import { vpicParentMessageSchema, type VpicChildMessage } from './vpic-protocol';
 
 /**

@@ -1,5 +1,6 @@
-// The child's end of the process channel: Electron's parentPort in a utilityProcess,
-// process.send/on('message') when forked under Node. null when run on its own.
+// The child's end of the process channel, for VinDesk's own processes (the demo sandbox, the
+// vPIC decoder): Electron's parentPort in a utilityProcess, process.send/on('message') when
+// forked under Node. null when run on its own.
 
 /** Electron's utilityProcess channel; absent under Node. */
 interface ParentPort {
