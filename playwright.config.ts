@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './e2e/harness/chromium';
+import { CHROMIUM_ARGS, findChromium } from './e2e/harness/chromium';
 
 // The e2e tests drive the built renderer in a real Chromium, with window.vds wired to
 // the real main-process router in the test process (see e2e/harness/fixtures.ts).
@@ -26,14 +26,7 @@ export default defineConfig({
     launchOptions: {
       // Unset when no Chromium exists: the harness then skips (or fails under VINDESK_REQUIRE_REAL_PARTS=1).
       executablePath: chromium.found ? chromium.path : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { createMainContext } from '../electron/app/main-context';
 import { MemoryKeyStore } from '../electron/keychain/memory-key-store';
 import { connectPageToMain } from '../e2e/harness/connect-page';
-import { findChromium } from '../e2e/harness/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium';
 import { startStaticServer } from '../e2e/harness/static-server';
 import type { BenchRow } from './bench-row';
 
@@ -43,14 +43,7 @@ export async function runRenderBench(): Promise<BenchRow[]> {
   });
   const browser = await chromium.launch({
     executablePath: lookup.path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -15,7 +15,7 @@ import { MemoryKeyStore } from '../electron/keychain/memory-key-store';
 import { forkChild, forkSandboxChild } from '../electron/sandbox-host/fork-sandbox-child';
 import { startSandboxProcess, type SandboxProcess } from '../electron/sandbox-host/sandbox-process-host';
 import { connectPageToMain } from '../e2e/harness/connect-page';
-import { findChromium } from '../e2e/harness/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium';
 import { startStaticServer } from '../e2e/harness/static-server';
 import type { AppInfo } from '../shared/ipc/app-channels';
 import type { BenchRow } from './bench-row';
@@ -178,7 +178,7 @@ export async function runVinPageBench(): Promise<BenchRow[]> {
   });
   const browser = await chromium.launch({
     executablePath: lookup.path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     await waitForDemoData(ctx, server.indexUrl);

@@ -1,6 +1,19 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
+/**
+ * How every Chromium here is started (the e2e suite and the benches): no sandbox and no GPU
+ * on the build machines, and none of the browser's own background traffic.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export type ChromiumLookup = { found: true; path: string; source: string } | { found: false; reason: string };
 
 /**
