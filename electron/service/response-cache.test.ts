@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,5 +106,111 @@ describe('ResponseCache', () => {
     await writeFile(join(dir, 'file-not-dir'), 'a file where a directory should be');
     await expect(cache.put(key(1), entry(1))).resolves.toBeUndefined();
     expect(await cache.get(key(1))).toBeNull();
+  });
+
+  it('keeps an entry exactly at its bound, and writes none larger than the bound', async () => {
+    await make().put(key(1), entry(1, 100));
+    const size = (await stat(join(dir, `${key(1)}.json`))).size;
+    await rm(join(dir, `${key(1)}.json`));
+    await make(size).put(key(1), entry(1, 100));
+    expect(await readdir(dir)).toEqual([`${key(1)}.json`]);
+    await rm(join(dir, `${key(1)}.json`));
+    await make(size - 1).put(key(1), entry(1, 100));
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('keeps two entries whose sizes add up to exactly its bound', async () => {
+    const probe = make();
+    await probe.put(key(1), entry(1, 100));
+    await probe.put(key(2), entry(2, 100));
+    const bound = probe.totalBytes;
+    await rm(dir, { recursive: true, force: true });
+    const cache = make(bound);
+    await cache.put(key(1), entry(1, 100));
+    await cache.put(key(2), entry(2, 100));
+    expect(cache.totalBytes).toBe(bound);
+    expect((await readdir(dir)).sort()).toEqual([`${key(1)}.json`, `${key(2)}.json`].sort());
+  });
+
+  it('counts an entry written twice once', async () => {
+    const cache = make();
+    await cache.put(key(1), entry(1, 50));
+    const once = cache.totalBytes;
+    await cache.put(key(1), entry(1, 50));
+    expect(cache.totalBytes).toBe(once);
+    expect(once).toBe((await stat(join(dir, `${key(1)}.json`))).size);
+  });
+
+  it('forgets an entry whose file has gone, and no longer counts it', async () => {
+    const cache = new ResponseCache({ dir, maxBytes: 1_000_000, maxMemoryBytes: 0, log: () => undefined });
+    await cache.put(key(1), entry(1, 50));
+    await cache.put(key(2), entry(2, 80));
+    const second = (await stat(join(dir, `${key(2)}.json`))).size;
+    await rm(join(dir, `${key(1)}.json`));
+    expect(await cache.get(key(1))).toBeNull();
+    expect(cache.totalBytes).toBe(second);
+  });
+
+  it('keeps in memory, within its memory bound, the entries used last', async () => {
+    // Each entry's file is about 230 bytes: the memory holds two of them, not three.
+    const cache = new ResponseCache({ dir, maxBytes: 1_000_000, maxMemoryBytes: 500, log: () => undefined });
+    await cache.put(key(1), entry(1, 180));
+    await cache.put(key(2), entry(2, 180));
+    // Read again and again: 1 is the most recent, and counted once however often it is read.
+    for (let i = 0; i < 3; i++) expect(await cache.get(key(1))).toEqual(entry(1, 180));
+    await cache.put(key(3), entry(3, 180));
+    // Off the disk, only what memory kept can still be read: 1 and 3, not 2.
+    for (const n of [1, 2, 3]) await rm(join(dir, `${key(n)}.json`));
+    expect(await cache.get(key(1))).toEqual(entry(1, 180));
+    expect(await cache.get(key(3))).toEqual(entry(3, 180));
+    expect(await cache.get(key(2))).toBeNull();
+  });
+
+  it('keeps no entry in memory that is larger than its memory bound', async () => {
+    const cache = new ResponseCache({ dir, maxBytes: 1_000_000, maxMemoryBytes: 100, log: () => undefined });
+    await cache.put(key(1), entry(1, 300));
+    await rm(join(dir, `${key(1)}.json`));
+    expect(await cache.get(key(1))).toBeNull();
+  });
+
+  it('keeps an entry read from disk in memory for the next read', async () => {
+    await make().put(key(1), entry(1));
+    const restarted = make();
+    expect(await restarted.get(key(1))).toEqual(entry(1));
+    await rm(join(dir, `${key(1)}.json`));
+    expect(await restarted.get(key(1))).toEqual(entry(1));
+  });
+
+  it('marks an entry read from disk as used, so the next start keeps it over one not read', async () => {
+    const first = make();
+    await first.put(key(1), entry(1, 400));
+    await first.put(key(2), entry(2, 400));
+    // 1 is the older of the two on disk.
+    await utimes(join(dir, `${key(1)}.json`), new Date(1_000), new Date(1_000));
+    await utimes(join(dir, `${key(2)}.json`), new Date(2_000), new Date(2_000));
+    expect(await make().get(key(1))).toEqual(entry(1, 400));
+    // The file's time is set after the answer: wait for it rather than for a time.
+    await expect.poll(async () => (await stat(join(dir, `${key(1)}.json`))).mtimeMs).toBeGreaterThan(2_000);
+    const small = make(600);
+    expect(await small.get(key(2))).toBeNull();
+    expect(await small.get(key(1))).toEqual(entry(1, 400));
+  });
+
+  it('drops an entry of another format, without a time or without a body', async () => {
+    const files: [number, string][] = [
+      [1, JSON.stringify({ v: 2, endpoint: 'vin', fetchedAt: 1, body: {} })],
+      [2, JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: '1', body: {} })],
+      [3, JSON.stringify({ v: 1, endpoint: 'vin', body: {} })],
+      [4, JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: 1 })],
+      [5, JSON.stringify({ v: 1, endpoint: 7, fetchedAt: 1, body: {} })],
+      [6, 'null'],
+      [7, '5'],
+      [8, '"vin"'],
+    ];
+    for (const [n, text] of files) await writeFile(join(dir, `${key(n)}.json`), text);
+    const cache = make();
+    for (const [n] of files) expect(await cache.get(key(n)), String(n)).toBeNull();
+    await writeFile(join(dir, `${key(9)}.json`), JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: 1, body: null }));
+    expect(await make().get(key(9))).toEqual({ endpoint: 'vin', fetchedAt: 1, body: null });
   });
 });

@@ -13,22 +13,28 @@ import { startServiceSandbox } from './test-support/service-sandbox';
 
 let sandbox: RunningSandbox;
 let cacheDir: string;
-let dispatch: (channel: ChannelName, input: unknown) => Promise<unknown>;
 
 beforeAll(async () => {
   sandbox = await startServiceSandbox();
   cacheDir = await mkdtemp(join(tmpdir(), 'vindesk-handlers-cache-'));
+}, 300_000);
+
+/**
+ * The handlers through main's router, made inside each test rather than once for the file:
+ * the handler table is what is under test, so it is built while the test runs.
+ */
+function connect(): (channel: ChannelName, input: unknown) => Promise<unknown> {
   const client = createServiceClient({
     getConfig: () => ({ baseUrl: sandbox.url, v1BaseUrl: '', apiKey: DEMO_KEYS.scale, plan: 'scale', dialect: 'spec' }),
     cacheDir,
   });
   const router = createServiceRouter(client);
-  dispatch = async (channel, input) => {
+  return async (channel, input) => {
     const result = await router.dispatch(channel, { input }, TRUSTED_FRAME);
     if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
     return result.data;
   };
-}, 300_000);
+}
 afterAll(async () => {
   await sandbox?.close();
   await rm(cacheDir, { recursive: true, force: true });
@@ -45,6 +51,7 @@ const dataOf = (answer: unknown) => (answer as { data: unknown }).data;
 
 describe('service handlers', () => {
   it('each VIN channel answers with its own endpoint’s answer for that VIN', async () => {
+    const dispatch = connect();
     const vin = sandbox.samples.priced;
     const listing = (await raw(`/listings/${vin}`)) as { data: { retailListing: { price: number } } };
     expect(dataOf(await dispatch('listings.get', { vin }))).toMatchObject({
@@ -74,9 +81,62 @@ describe('service handlers', () => {
   });
 
   it('a plate, the plan and the cache answer through their handlers', async () => {
+    const dispatch = connect();
     const { plate, state, vin } = sandbox.samples.plates[0]!;
     expect(JSON.stringify(await dispatch('plate.lookup', { plate, state }))).toContain(vin);
     expect(await dispatch('plan.access', undefined)).toMatchObject({ plan: 'scale' });
     expect(await dispatch('cache.clear', undefined)).toMatchObject({ removed: expect.any(Number) });
+  });
+
+  it('open recalls carry the full list only when asked for it', async () => {
+    const dispatch = connect();
+    const vin = sandbox.samples.parkIt;
+    const withList = (await raw(`/openrecalls/${vin}?recalls=true`)) as { recalls?: unknown[] };
+    expect(withList.recalls?.length).toBeGreaterThan(0);
+    expect(dataOf(await dispatch('vehicle.openRecalls', { vin, recalls: true }))).toHaveProperty('recalls');
+    expect(dataOf(await dispatch('vehicle.openRecalls', { vin }))).not.toHaveProperty('recalls');
+  });
+
+  it('each finance channel answers with its endpoint’s figures for the deal it was given', async () => {
+    const dispatch = connect();
+    const vin = sandbox.samples.priced;
+    const payments = (await raw(`/payments/${vin}?price=25000&zip=55414`)) as {
+      paymentsData: { loanAmount: number };
+    };
+    expect(await dispatch('finance.payments', { vin, price: '25000', zip: '55414' })).toMatchObject({
+      data: { paymentsData: { loanAmount: payments.paymentsData.loanAmount } },
+    });
+    const apr = (await raw(`/apr/${vin}?year=2021&make=Jeep&model=Wrangler&zip=37129&creditScore=720`)) as {
+      apr: Record<string, number>;
+    };
+    expect(
+      await dispatch('finance.apr', {
+        vin,
+        year: 2021,
+        make: 'Jeep',
+        model: 'Wrangler',
+        zip: '37129',
+        creditScore: '720',
+      }),
+    ).toMatchObject({ data: { apr: apr.apr } });
+    const taxes = (await raw(`/taxes/${vin}?zip=94020&price=25000`)) as { totalTaxesAndFees: number };
+    expect(await dispatch('finance.taxes', { vin, zip: '94020', price: 25000 })).toMatchObject({
+      data: { totalTaxesAndFees: taxes.totalTaxesAndFees },
+    });
+    const tco = (await raw(`/tco/${vin}?zip=90210`)) as { tcoData?: unknown };
+    expect(Object.keys(dataOf(await dispatch('finance.tco', { vin, zip: '90210' })) as object)).toEqual(
+      expect.arrayContaining(Object.keys(tco)),
+    );
+  });
+
+  it('a select search answers with the fields it named, row by row as the sandbox sends them', async () => {
+    const dispatch = connect();
+    const sent = (await raw('/listings?select=vehicle.vin,retailListing.price&limit=5')) as {
+      data: Record<string, unknown>[];
+    };
+    const answer = dataOf(
+      await dispatch('listings.select', { select: ['vehicle.vin', 'retailListing.price'], limit: 5 }),
+    ) as { data: Record<string, unknown>[] };
+    expect(answer.data.map((row) => row['vehicle.vin'])).toEqual(sent.data.map((row) => row['vehicle.vin']));
   });
 });
