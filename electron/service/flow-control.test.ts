@@ -106,6 +106,35 @@ describe('SharedFlights edges', () => {
   });
 });
 
+describe('SharedFlights after everyone left', () => {
+  it('a flight everyone left is stopped, and its late end does not drop the next caller’s flight', async () => {
+    const flights = new SharedFlights();
+    const ends: ((value: string) => void)[] = [];
+    const signals: AbortSignal[] = [];
+    const work = (signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<string>((resolve) => ends.push(resolve));
+    };
+    const leaving = new AbortController();
+    const left = flights.run('k', leaving.signal, work, () => 'cancelled');
+    leaving.abort();
+    await expect(left).rejects.toBe('cancelled');
+    expect(signals[0]!.aborted).toBe(true);
+    expect(flights.size).toBe(0);
+
+    // A new caller starts afresh; the abandoned work then ends late.
+    const next = flights.run('k', undefined, work, () => 'cancelled');
+    ends[0]!('stale');
+    await Promise.resolve();
+    // A third caller still joins the second flight rather than sending again.
+    const joined = flights.run('k', undefined, work, () => 'cancelled');
+    expect(signals).toHaveLength(2);
+    ends[1]!('fresh');
+    await expect(next).resolves.toBe('fresh');
+    await expect(joined).resolves.toBe('fresh');
+  });
+});
+
 describe('plan pacer edges', () => {
   it('allows a burst of a tenth of the rate, at least one', () => {
     expect(burstFor(5)).toBe(1);

@@ -63,9 +63,8 @@ export class SharedFlights {
       flight.settled = true;
       if (this.#flights.get(key) === flight) this.#flights.delete(key);
     });
-    // Every waiter handles the outcome; this keeps a flight everyone left from
-    // surfacing as an unhandled rejection.
-    flight.promise.catch(() => undefined);
+    // No catch of its own: every flight has a waiter from the moment it starts (run), and
+    // each waiter handles the outcome, so a failure everyone left is never unhandled.
     this.#flights.set(key, flight);
     return flight;
   }
