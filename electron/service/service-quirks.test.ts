@@ -213,6 +213,35 @@ describe('listings', () => {
     expect(service.seen).toHaveLength(0);
   });
 
+  it('refuses a next URL it cannot read, and one whose /listings is not at the start of the path', async () => {
+    for (const url of ['http://[::1', `${service.url}/admin/listings?cursor=x`]) {
+      expect((await appErrorOf(t.client.nextListings(url))).code).toBe('INVALID_NEXT_URL');
+    }
+    expect(service.seen).toHaveLength(0);
+  });
+
+  it('follows a relative next link on the service, even one whose query holds an address', async () => {
+    service.setRoute(() => page([listingBody()]));
+    await t.client.nextListings('/listings?cursor=r1&from=https://elsewhere.example/x');
+    expect(service.seen.map((seen) => seen.url.pathname + seen.url.search)).toEqual([
+      '/listings?cursor=r1&from=https://elsewhere.example/x',
+    ]);
+  });
+
+  it('follows next links under a service address with a path and a trailing slash', async () => {
+    const underPath = await createTestClient(`${service.url}/v2/`);
+    try {
+      service.setRoute(() => page([listingBody()]));
+      await underPath.client.nextListings(`${service.url}/v2/listings?cursor=p2`);
+      expect(service.seen.map((seen) => seen.url.pathname + seen.url.search)).toEqual(['/v2/listings?cursor=p2']);
+      expect((await appErrorOf(underPath.client.nextListings(`${service.url}/listings?cursor=p2`))).code).toBe(
+        'INVALID_NEXT_URL',
+      );
+    } finally {
+      await underPath.dispose();
+    }
+  });
+
   it('drops a malformed row rather than the page, and counts it', async () => {
     service.setRoute(() => page([listingBody(), { vin: 'X', vehicle: 'oops' }]));
     const result = await t.client.searchListings({});
