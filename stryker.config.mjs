@@ -3,7 +3,9 @@
 // every `npm test`, so it runs on demand and `npm run bench` reports its scores.
 // MUTATION_SCOPE picks what is mutated and which tests judge it (vitest.mutation.config.ts):
 //   shared  — the pure rules in shared/, by their unit tests;
-//   service — the service client in electron/service/, by its tests against the sandbox.
+//   service — the service client in electron/service/, by its tests against the sandbox;
+//   electron — all of main's code in electron/, by every test in electron/ (hours on two
+//              cores: run on its own, never as part of the default run).
 // Each scope keeps its own temp folder, report and incremental file, so the scopes can
 // run side by side and a re-run only tests mutants whose code or tests changed.
 const scope = process.env.MUTATION_SCOPE ?? 'shared';
@@ -17,6 +19,7 @@ const mutateByScope = {
     '!shared/ipc/**',
   ],
   service: ['electron/service/**/*.ts', '!**/*.test.ts', '!**/test-support/**'],
+  electron: ['electron/**/*.ts', '!**/*.test.ts', '!**/test-support/**'],
 };
 if (!(scope in mutateByScope))
   throw new Error(`MUTATION_SCOPE must be one of ${Object.keys(mutateByScope).join(', ')}`);

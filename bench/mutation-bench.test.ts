@@ -50,7 +50,7 @@ describe('mutation bench', () => {
     expect(counts).toEqual({ detected: 3, undetected: 2 });
   });
 
-  it('reports each scope’s score and passes only at 85% or more', () => {
+  it('reports each scope’s score against its target, and says which scope was not measured', () => {
     // shared: 17 killed + 1 timeout of 20 valid (2 survived) = 18/20 = 90%; 3 ignored do not count.
     // service: 16 killed of 20 valid (3 survived, 1 uncovered) = 80%.
     const shared = report({
@@ -74,6 +74,12 @@ describe('mutation bench', () => {
         result: '80.0% (16 of 20 mutants detected)',
         pass: false,
       },
+      {
+        measure: 'mutation score, all of electron/ (npm run mutate electron)',
+        target: '≥ 70%',
+        result: 'not measured: run npm run mutate electron',
+        pass: false,
+      },
     ]);
   });
 
@@ -88,28 +94,49 @@ describe('mutation bench', () => {
     expect(service).toMatchObject({ result: '84.5% (169 of 200 mutants detected)', pass: false });
   });
 
+  it('holds all of electron/ to 70%: passes at exactly 70%, fails just below it', () => {
+    // 7 of 10 = 70% exactly; 139 of 200 = 69.5%.
+    const atTarget = report({
+      'electron/a.ts': [...Array<string>(7).fill('Killed'), 'Survived', 'Survived', 'NoCoverage'],
+    });
+    const below = report({
+      'electron/b.ts': [...Array<string>(139).fill('Killed'), ...Array<string>(61).fill('Survived')],
+    });
+    expect(runMutationBench(reports({ electron: atTarget }))[2]).toMatchObject({
+      target: '≥ 70%',
+      result: '70.0% (7 of 10 mutants detected)',
+      pass: true,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(runMutationBench(reports({ electron: below }))[2]).toMatchObject({
+      result: '69.5% (139 of 200 mutants detected)',
+      pass: false,
+    });
+  });
+
   it('fails a scope whose report is missing, saying how to measure it', () => {
     const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }));
     expect(rows[0]).toMatchObject({ pass: true, result: '100.0% (1 of 1 mutants detected)' });
     expect(rows[1]).toEqual({
       measure: 'mutation score, electron/service/ (npm run mutate)',
       target: '≥ 85%',
-      result: 'not measured: run npm run mutate',
+      result: 'not measured: run npm run mutate service',
       pass: false,
     });
   });
 
   it('fails, without throwing, on a report that is not JSON, not a report, or holds no valid mutant', () => {
     const rows = runMutationBench(reports({ shared: '{"files": ', service: { files: { 'a.ts': { mutants: 'x' } } } }));
-    expect(rows.map((row) => row.pass)).toEqual([false, false]);
+    expect(rows.map((row) => row.pass)).toEqual([false, false, false]);
     expect(rows[0]?.result).toMatch(/^unreadable report .*shared\.json: /);
     expect(rows[1]?.result).toMatch(/^unreadable report .*service\.json: /);
 
     const empty = runMutationBench(reports({ shared: report({ 'a.ts': ['Ignored'] }), service: report({}) }));
     expect(empty.map((row) => row.result)).toEqual([
-      'no mutants in the report: run npm run mutate',
-      'no mutants in the report: run npm run mutate',
+      'no mutants in the report: run npm run mutate shared',
+      'no mutants in the report: run npm run mutate service',
+      'not measured: run npm run mutate electron',
     ]);
-    expect(empty.map((row) => row.pass)).toEqual([false, false]);
+    expect(empty.map((row) => row.pass)).toEqual([false, false, false]);
   });
 });

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import type { BenchRow } from './bench-row';
 
 const REPORT_DIR = resolve(__dirname, '..', 'test-results', 'mutation');
-const TARGET_PERCENT = 85;
-
-/** The scopes `npm run mutate` knows (stryker.config.mjs), each with its report's file name. */
+/** The scopes `npm run mutate` knows (stryker.config.mjs), each with its report's file name and target (issue 16). */
 const SCOPES = [
-  { scope: 'shared', measure: 'mutation score, shared/ (npm run mutate)' },
-  { scope: 'service', measure: 'mutation score, electron/service/ (npm run mutate)' },
+  { scope: 'shared', measure: 'mutation score, shared/ (npm run mutate)', targetPercent: 85 },
+  { scope: 'service', measure: 'mutation score, electron/service/ (npm run mutate)', targetPercent: 85 },
+  { scope: 'electron', measure: 'mutation score, all of electron/ (npm run mutate electron)', targetPercent: 70 },
 ] as const;
 
 // Only what the score needs from the mutation-testing-report-schema JSON: each file's
@@ -40,10 +39,10 @@ export function countMutants(report: unknown): MutationCounts {
   return counts;
 }
 
-function scopeRow(reportDir: string, scope: string, measure: string): BenchRow {
-  const target = `≥ ${TARGET_PERCENT}%`;
+function scopeRow(reportDir: string, scope: string, measure: string, targetPercent: number): BenchRow {
+  const target = `≥ ${targetPercent}%`;
   const file = join(reportDir, `${scope}.json`);
-  if (!existsSync(file)) return { measure, target, result: 'not measured: run npm run mutate', pass: false };
+  if (!existsSync(file)) return { measure, target, result: `not measured: run npm run mutate ${scope}`, pass: false };
   let counts: MutationCounts;
   try {
     counts = countMutants(JSON.parse(readFileSync(file, 'utf8')));
@@ -52,17 +51,18 @@ function scopeRow(reportDir: string, scope: string, measure: string): BenchRow {
     return { measure, target, result: `unreadable report ${file}: ${reason}`, pass: false };
   }
   const valid = counts.detected + counts.undetected;
-  if (valid === 0) return { measure, target, result: 'no mutants in the report: run npm run mutate', pass: false };
+  if (valid === 0)
+    return { measure, target, result: `no mutants in the report: run npm run mutate ${scope}`, pass: false };
   const percent = (counts.detected / valid) * 100;
   return {
     measure,
     target,
     result: `${percent.toFixed(1)}% (${counts.detected} of ${valid} mutants detected)`,
-    pass: percent >= TARGET_PERCENT,
+    pass: percent >= targetPercent,
   };
 }
 
 /** One row per `npm run mutate` scope, from the JSON reports the last run left behind. */
 export function runMutationBench(reportDir: string = REPORT_DIR): BenchRow[] {
-  return SCOPES.map(({ scope, measure }) => scopeRow(reportDir, scope, measure));
+  return SCOPES.map(({ scope, measure, targetPercent }) => scopeRow(reportDir, scope, measure, targetPercent));
 }

@@ -1,4 +1,5 @@
-// `npm run mutate [shared|service]` (default: both, one after the other): StrykerJS per
+// `npm run mutate [shared|service|electron]` (default: shared and service, one after the
+// other; electron, all of main, only when named: it takes hours): StrykerJS per
 // stryker.config.mjs, each scope's score in test-results/mutation/<scope>.json.
 // Stryker copies the repo into .stryker-tmp/<scope>/sandbox-*/, but the spec and its
 // fixtures live beside the repo (../shared), so the copy would not find them: a link at
@@ -7,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const SCOPES = ['shared', 'service'] as const;
+const SCOPES = ['shared', 'service', 'electron'] as const;
+const DEFAULT_SCOPES: readonly (typeof SCOPES)[number][] = ['shared', 'service'];
 const root = resolve(__dirname, '..');
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -21,7 +23,7 @@ const named = SCOPES.filter((scope) => args.includes(scope));
 const strykerArgs = args.filter((arg) => !(SCOPES as readonly string[]).includes(arg));
 
 let failed = false;
-for (const scope of named.length > 0 ? named : SCOPES) {
+for (const scope of named.length > 0 ? named : DEFAULT_SCOPES) {
   const tmp = join(root, '.stryker-tmp', scope);
   mkdirSync(tmp, { recursive: true });
   if (!existsSync(join(tmp, 'shared'))) symlinkSync(resolve(root, '..', 'shared'), join(tmp, 'shared'), 'dir');
