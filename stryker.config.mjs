@@ -1,14 +1,22 @@
-/* global process */
+/* global process, URL */
+import { readFileSync } from 'node:fs';
 // Mutation testing (`npm run mutate`): StrykerJS with the vitest runner. Too slow for
 // every `npm test`, so it runs on demand and `npm run bench` reports its scores.
 // MUTATION_SCOPE picks what is mutated and which tests judge it (vitest.mutation.config.ts):
 //   shared  — the pure rules in shared/, by their unit tests;
 //   service — the service client in electron/service/, by its tests against the sandbox;
-//   electron — all of main's code in electron/, by every test in electron/ (hours on two
-//              cores: run on its own, never as part of the default run).
+//   electron parts — all of electron/ in the parts scripts/mutation-scopes.json names
+//              (service is one), each by every test in electron/ but service, by its own.
+// All of electron/ (`npm run mutate electron`) is hours on two cores: as parts, each run
+// ends within about an hour with its own report and incremental file, so a stopped run
+// loses only its part, and `npm run bench` adds the parts up.
 // Each scope keeps its own temp folder, report and incremental file, so the scopes can
 // run side by side and a re-run only tests mutants whose code or tests changed.
 const scope = process.env.MUTATION_SCOPE ?? 'shared';
+/** @type {Record<string, string[]>} */
+const electronParts = JSON.parse(
+  readFileSync(new URL('./scripts/mutation-scopes.json', import.meta.url), 'utf8'),
+).electron;
 const mutateByScope = {
   shared: [
     'shared/**/*.ts',
@@ -18,8 +26,16 @@ const mutateByScope = {
     // Type-only contract files: nothing to mutate that a test could observe.
     '!shared/ipc/**',
   ],
-  service: ['electron/service/**/*.ts', '!**/*.test.ts', '!**/test-support/**'],
-  electron: ['electron/**/*.ts', '!**/*.test.ts', '!**/test-support/**'],
+  ...Object.fromEntries(
+    Object.entries(electronParts).map(([part, paths]) => [
+      part,
+      [
+        ...paths.map((path) => (path.endsWith('.ts') ? path : `${path}/**/*.ts`)),
+        '!**/*.test.ts',
+        '!**/test-support/**',
+      ],
+    ]),
+  ),
 };
 if (!(scope in mutateByScope))
   throw new Error(`MUTATION_SCOPE must be one of ${Object.keys(mutateByScope).join(', ')}`);

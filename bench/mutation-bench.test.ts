@@ -27,6 +27,11 @@ function report(statusesByFile: Record<string, string[]>): unknown {
   return { schemaVersion: '2', thresholds: { high: 90, low: 85 }, files };
 }
 
+// Two parts of electron/ for the tests, and the sources they hold: the real split lives in
+// scripts/mutation-scopes.json and is checked against the real tree at the end.
+const PARTS = { service: ['electron/service'], main: ['electron/app', 'electron/main.ts'] };
+const SOURCES = ['electron/service/engine.ts', 'electron/app/context.ts', 'electron/main.ts'];
+
 describe('mutation bench', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,7 +65,7 @@ describe('mutation bench', () => {
     const service = report({
       'electron/service/z.ts': [...Array<string>(16).fill('Killed'), 'Survived', 'Survived', 'Survived', 'NoCoverage'],
     });
-    const rows = runMutationBench(reports({ shared, service }));
+    const rows = runMutationBench(reports({ shared, service }), PARTS, SOURCES);
     expect(rows).toEqual([
       {
         measure: 'mutation score, shared/ (npm run mutate)',
@@ -77,7 +82,8 @@ describe('mutation bench', () => {
       {
         measure: 'mutation score, all of electron/ (npm run mutate electron)',
         target: '≥ 70%',
-        result: 'not measured: run npm run mutate electron',
+        // service measured (16 of 20 = 80%), main not.
+        result: 'not measured: run npm run mutate main; 1 part(s) measured: 80.0%',
         pass: false,
       },
     ]);
@@ -89,33 +95,53 @@ describe('mutation bench', () => {
     const below = report({
       'b.ts': [...Array<string>(169).fill('Killed'), ...Array<string>(31).fill('NoCoverage')],
     });
-    const [shared, service] = runMutationBench(reports({ shared: atTarget, service: below }));
+    const [shared, service] = runMutationBench(reports({ shared: atTarget, service: below }), PARTS, SOURCES);
     expect(shared).toMatchObject({ result: '85.0% (17 of 20 mutants detected)', pass: true });
     expect(service).toMatchObject({ result: '84.5% (169 of 200 mutants detected)', pass: false });
   });
 
-  it('holds all of electron/ to 70%: passes at exactly 70%, fails just below it', () => {
-    // 7 of 10 = 70% exactly; 139 of 200 = 69.5%.
-    const atTarget = report({
-      'electron/a.ts': [...Array<string>(7).fill('Killed'), 'Survived', 'Survived', 'NoCoverage'],
+  it('adds the parts of electron/ up mutant by mutant, and holds the sum to 70%', () => {
+    // service 9 of 10 (90%), main 5 of 10 (50%): the folder is 14 of 20 = 70% exactly,
+    // where the mean of the parts' scores would also be 70%; so main gets 10 more survivors:
+    // 14 of 30 = 46.7% summed, against (90 + 25) / 2 = 57.5% as a mean of parts.
+    const service = report({ 'electron/service/engine.ts': [...Array<string>(9).fill('Killed'), 'Survived'] });
+    const mainAtTarget = report({
+      'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(5).fill('Survived')],
     });
-    const below = report({
-      'electron/b.ts': [...Array<string>(139).fill('Killed'), ...Array<string>(61).fill('Survived')],
-    });
-    expect(runMutationBench(reports({ electron: atTarget }))[2]).toMatchObject({
+    expect(runMutationBench(reports({ service, main: mainAtTarget }), PARTS, SOURCES)[2]).toEqual({
+      measure: 'mutation score, all of electron/ (npm run mutate electron)',
       target: '≥ 70%',
-      result: '70.0% (7 of 10 mutants detected)',
+      result: '70.0% (14 of 20 mutants detected)',
       pass: true,
     });
     rmSync(dir, { recursive: true, force: true });
-    expect(runMutationBench(reports({ electron: below }))[2]).toMatchObject({
-      result: '69.5% (139 of 200 mutants detected)',
+    const mainBelow = report({
+      'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(15).fill('NoCoverage')],
+    });
+    expect(runMutationBench(reports({ service, main: mainBelow }), PARTS, SOURCES)[2]).toMatchObject({
+      result: '46.7% (14 of 30 mutants detected)',
       pass: false,
     });
   });
 
+  it('fails all of electron/ while a source file is in no part, naming it', () => {
+    const all = { service: report({ 'a.ts': ['Killed'] }), main: report({ 'b.ts': ['Killed'] }) };
+    const sources = [...SOURCES, 'electron/new-feature/thing.ts', 'electron/preload.ts'];
+    expect(runMutationBench(reports(all), PARTS, sources)[2]).toMatchObject({
+      result: 'in no part of scripts/mutation-scopes.json: electron/new-feature/thing.ts, electron/preload.ts',
+      pass: false,
+    });
+  });
+
+  it('splits electron/ so that every source file there is in a part', () => {
+    // The real split and the real tree: a folder added to electron/ must be added to a part.
+    const row = runMutationBench(reports({}))[2];
+    expect(row?.result).not.toMatch(/in no part/);
+    expect(row?.result).toMatch(/^not measured: run npm run mutate service main-app/);
+  });
+
   it('fails a scope whose report is missing, saying how to measure it', () => {
-    const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }));
+    const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }), PARTS, SOURCES);
     expect(rows[0]).toMatchObject({ pass: true, result: '100.0% (1 of 1 mutants detected)' });
     expect(rows[1]).toEqual({
       measure: 'mutation score, electron/service/ (npm run mutate)',
@@ -126,16 +152,25 @@ describe('mutation bench', () => {
   });
 
   it('fails, without throwing, on a report that is not JSON, not a report, or holds no valid mutant', () => {
-    const rows = runMutationBench(reports({ shared: '{"files": ', service: { files: { 'a.ts': { mutants: 'x' } } } }));
+    const rows = runMutationBench(
+      reports({ shared: '{"files": ', service: { files: { 'a.ts': { mutants: 'x' } } } }),
+      PARTS,
+      SOURCES,
+    );
     expect(rows.map((row) => row.pass)).toEqual([false, false, false]);
     expect(rows[0]?.result).toMatch(/^unreadable report .*shared\.json: /);
     expect(rows[1]?.result).toMatch(/^unreadable report .*service\.json: /);
 
-    const empty = runMutationBench(reports({ shared: report({ 'a.ts': ['Ignored'] }), service: report({}) }));
+    const empty = runMutationBench(
+      reports({ shared: report({ 'a.ts': ['Ignored'] }), service: report({}) }),
+      PARTS,
+      SOURCES,
+    );
     expect(empty.map((row) => row.result)).toEqual([
       'no mutants in the report: run npm run mutate shared',
       'no mutants in the report: run npm run mutate service',
-      'not measured: run npm run mutate electron',
+      // service's report holds no valid mutant, so only main is named, with nothing measured yet.
+      'not measured: run npm run mutate main',
     ]);
     expect(empty.map((row) => row.pass)).toEqual([false, false, false]);
   });

@@ -1,15 +1,19 @@
-// `npm run mutate [shared|service|electron]` (default: shared and service, one after the
-// other; electron, all of main, only when named: it takes hours): StrykerJS per
-// stryker.config.mjs, each scope's score in test-results/mutation/<scope>.json.
+// `npm run mutate [shared|electron|<part>…]` (default: shared and service, one after the
+// other). `electron` is all of electron/: every part scripts/mutation-scopes.json names
+// (service among them), one after the other, hours in all, so only when named; a part can
+// be named alone. StrykerJS per stryker.config.mjs, each scope's score in
+// test-results/mutation/<scope>.json.
 // Stryker copies the repo into .stryker-tmp/<scope>/sandbox-*/, but the spec and its
 // fixtures live beside the repo (../shared), so the copy would not find them: a link at
 // .stryker-tmp/<scope>/shared points back at the real folder before Stryker starts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import scopes from './mutation-scopes.json';
 
-const SCOPES = ['shared', 'service', 'electron'] as const;
-const DEFAULT_SCOPES: readonly (typeof SCOPES)[number][] = ['shared', 'service'];
+const ELECTRON_PARTS = Object.keys(scopes.electron);
+const SCOPES = ['shared', ...ELECTRON_PARTS];
+const DEFAULT_SCOPES = ['shared', 'service'];
 const root = resolve(__dirname, '..');
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -19,8 +23,10 @@ if ((major ?? 0) < 22) {
 }
 
 const args = process.argv.slice(2);
-const named = SCOPES.filter((scope) => args.includes(scope));
-const strykerArgs = args.filter((arg) => !(SCOPES as readonly string[]).includes(arg));
+const named = [
+  ...new Set(args.flatMap((arg) => (arg === 'electron' ? ELECTRON_PARTS : SCOPES.filter((s) => s === arg)))),
+];
+const strykerArgs = args.filter((arg) => arg !== 'electron' && !SCOPES.includes(arg));
 
 let failed = false;
 for (const scope of named.length > 0 ? named : DEFAULT_SCOPES) {
