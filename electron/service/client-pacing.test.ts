@@ -49,20 +49,21 @@ describe('the client keeps to the plan’s pace', () => {
     for (const wait of waits) expect(wait).toBeCloseTo(1000 / 4.5, 6);
   });
 
-  it('Growth: 10 a second less 10%, a burst of one', async () => {
+  it('Growth: 10 a second, two at once, then 0.9 × (10 − 2 + 1) = 8.1 a second', async () => {
     t = await pacedClient('growth');
-    await searches(3);
+    await searches(4);
+    // The first two go at once; the 3rd and 4th each wait one interval of 1000 / 8.1 ms.
     expect(waits).toHaveLength(2);
-    for (const wait of waits) expect(wait).toBeCloseTo(1000 / 9, 6);
+    for (const wait of waits) expect(wait).toBeCloseTo(1000 / 8.1, 6);
   });
 
-  it('Scale: 50 a second less 10%, the first five at once', async () => {
+  it('Scale: 50 a second, the first ten at once, then 0.9 × (50 − 10 + 1) = 36.9 a second', async () => {
     t = await pacedClient('scale');
-    await searches(7);
-    // Slots at k·(1000/45) ms, four intervals of tolerance: the 6th starts at 1000/45 ms, the 7th one interval later.
+    await searches(12);
+    // Slots at k·(1000/36.9) ms, nine intervals of tolerance: the 11th starts at 1000/36.9 ms, the 12th one interval later.
     expect(waits).toHaveLength(2);
-    expect(waits[0]).toBeCloseTo(1000 / 45, 6);
-    expect(waits[1]).toBeCloseTo(1000 / 45, 6);
+    expect(waits[0]).toBeCloseTo(1000 / 36.9, 6);
+    expect(waits[1]).toBeCloseTo(1000 / 36.9, 6);
   });
 
   it('an unknown plan goes at the slowest plan’s pace until one is known', async () => {
@@ -70,7 +71,7 @@ describe('the client keeps to the plan’s pace', () => {
     await searches(2);
     expect(waits).toEqual([expect.closeTo(1000 / 4.5, 6)]);
     // The setting is read per request: once it names Scale (and a quiet minute has passed),
-    // five go at once where Free would space them out.
+    // five go at once where Free would space them out (Scale lets ten go at once).
     t.config.plan = 'scale';
     now += 60_000;
     waits.length = 0;

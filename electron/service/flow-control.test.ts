@@ -136,12 +136,13 @@ describe('SharedFlights after everyone left', () => {
 });
 
 describe('plan pacer edges', () => {
-  it('allows a burst of a tenth of the rate, at least one', () => {
+  it('allows a burst of a fifth of the rate, at least one', () => {
+    expect(burstFor(4)).toBe(1);
     expect(burstFor(5)).toBe(1);
-    expect(burstFor(10)).toBe(1);
-    expect(burstFor(19)).toBe(1);
-    expect(burstFor(20)).toBe(2);
-    expect(burstFor(50)).toBe(5);
+    expect(burstFor(9)).toBe(1);
+    expect(burstFor(10)).toBe(2);
+    expect(burstFor(14)).toBe(2);
+    expect(burstFor(50)).toBe(10);
   });
 
   it('refuses at once when the caller has already given up', async () => {

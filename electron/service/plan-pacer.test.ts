@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { burstFor, createPlanPacer } from './plan-pacer';
+import { createPlanPacer } from './plan-pacer';
 
 /** A virtual clock: sleep moves time forward, so the test sees exact start times. */
 function virtualClock() {
@@ -26,18 +26,26 @@ describe('plan pacer', () => {
         const inWindow = starts.filter((other) => other >= start && other < start + 1000).length;
         expect(inWindow, `${rate}/s`).toBeLessThanOrEqual(rate);
       }
-      // Not slower than needed: the documented rate less the safety margin.
-      expect(starts.at(-1)!).toBeLessThan(((rate * 4) / (rate * 0.9)) * 1000);
+      // Not slower than needed. By hand, the burst and the even pace after it:
+      // 5/s: 1 at once, then 0.9 × 5 = 4.5/s; 10/s: 2, then 0.9 × 9 = 8.1/s;
+      // 50/s: 10, then 0.9 × 41 = 36.9/s. The last of rate × 4 starts after the rest are spaced.
+      const paced = {
+        5: { burst: 1, perSecond: 4.5 },
+        10: { burst: 2, perSecond: 8.1 },
+        50: { burst: 10, perSecond: 36.9 },
+      }[rate]!;
+      expect(starts.at(-1)!).toBeCloseTo(((rate * 4 - paced.burst) / paced.perSecond) * 1000, 6);
     }
   });
 
-  it('lets a small burst go at once', async () => {
+  it('lets a VIN page’s calls go at once on Scale: ten, then one every 1000 / 36.9 ms', async () => {
     const clock = virtualClock();
     const pace = createPlanPacer({ ratePerSecond: () => 50, ...clock });
-    for (let i = 0; i < burstFor(50); i++) await pace();
+    // A VIN page: six calls as it opens, two searches once its listing is in, a few to spare.
+    for (let i = 0; i < 10; i++) await pace();
     expect(clock.now()).toBe(0);
     await pace();
-    expect(clock.now()).toBeGreaterThan(0);
+    expect(clock.now()).toBeCloseTo(1000 / 36.9, 6);
   });
 
   it('follows a rate that changes when the plan is learned', async () => {
