@@ -18,3 +18,24 @@ describe('offline vPIC decode', () => {
     expect(await decode(withCheckDigit('ZZZZZZZZ0TZ000001'))).toBeNull();
   });
 });
+
+describe('a vPIC decode beside other work', () => {
+  const decode = createOfflineDecoder(join(tmpdir(), 'vindesk-test-sandbox-cache'));
+
+  it('lets the event loop turn between its queries, so answers due meanwhile are not held', async () => {
+    await decode('1HGCM82633A004352'); // the database open, which is one long task of its own
+    let turns = 0;
+    let decoding = true;
+    const turn = () => {
+      turns += 1;
+      if (decoding) setImmediate(turn);
+    };
+    setImmediate(turn);
+    // A VIN of another maker and year: corgi asks vPIC afresh rather than from its memo.
+    const result = await decode('1FTFW1E50MFA00001');
+    decoding = false;
+    expect(result?.make?.toUpperCase()).toBe('FORD');
+    // Held in one go, the decode would finish before the loop turned even once.
+    expect(turns).toBeGreaterThan(3);
+  }, 120_000);
+});

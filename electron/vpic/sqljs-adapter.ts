@@ -1,5 +1,6 @@
 // corgi's DatabaseAdapter over a sql.js Database. Parameters are bound through a
 // prepared statement (corgi's own browser adapter pastes them into the SQL text).
+// Runs in the sandbox's process and in main's vPIC process (Node).
 import type { Database, SqlValue } from 'sql.js';
 
 interface QueryResult {
@@ -19,16 +20,25 @@ function toSqlValue(value: unknown): SqlValue {
   return String(value);
 }
 
+/**
+ * A turn of the event loop. sql.js runs each query synchronously, and a decode is a chain
+ * of them (10–30 ms in all) that would otherwise finish in one go: the sandbox's other
+ * answers, their timers and its socket reads all waited behind it. A VIN page's photo list
+ * and listing, due at the same moment as its decode, went out up to 60 ms late.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createSqlJsAdapter(db: Database): CorgiDatabaseAdapter {
   return {
-    exec(query, params = []) {
+    async exec(query, params = []) {
+      await nextTurn();
       const statement = db.prepare(query);
       try {
         if (params.length > 0) statement.bind(params.map(toSqlValue));
         const values: SqlValue[][] = [];
         while (statement.step()) values.push(statement.get());
         const columns = statement.getColumnNames();
-        return Promise.resolve([{ columns: values.length > 0 ? columns : [], values }]);
+        return [{ columns: values.length > 0 ? columns : [], values }];
       } finally {
         statement.free();
       }
