@@ -28,7 +28,7 @@ export function burstFor(ratePerSecond: number): number {
  * the burst spends `burst - 1` of the second's requests early, and the rest are spaced a
  * tenth below what is left (Scale: 0.9 × 41 = 36.9 a second; Starter: 0.9 × 5 = 4.5).
  */
-export function sustainedRateFor(ratePerSecond: number): number {
+function sustainedRateFor(ratePerSecond: number): number {
   return SAFETY * (ratePerSecond - burstFor(ratePerSecond) + 1);
 }
 
