@@ -172,9 +172,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: () =>
       new Promise<void>((resolve, reject) => {
         sandbox.server.close((error) => {
-          vpic.close();
-          if (error) reject(error);
-          else resolve();
+          // A decode asked for by a connection just closed may still be between its queries.
+          void state.decoder.settled().then(() => {
+            vpic.close();
+            if (error) reject(error);
+            else resolve();
+          });
         });
         sandbox.server.closeAllConnections();
       }),

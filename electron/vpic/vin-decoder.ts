@@ -25,6 +25,8 @@ export class VpicVinDecoder {
   private readonly seenKeys = new Set<string>();
   private readonly results = new Map<string, DecodeResult>();
   private readonly adapter;
+  /** Decodes under way: each yields between its queries, so one can outlive the request that asked. */
+  private readonly running = new Set<Promise<DecodeResult>>();
 
   /** A database still opening may be passed: decodes wait for it, while listings are served meanwhile. */
   constructor(db: Database | Promise<Database>) {
@@ -48,13 +50,28 @@ export class VpicVinDecoder {
       }
       this.seenKeys.add(key);
     }
-    const result = await this.decoder.decode(vin);
+    const decoding = this.decoder.decode(vin);
+    this.running.add(decoding);
+    let result: DecodeResult;
+    try {
+      result = await decoding;
+    } finally {
+      this.running.delete(decoding);
+    }
     this.results.set(vin, result);
     if (this.results.size > RESULT_CACHE_SIZE) {
       const oldest = this.results.keys().next().value;
       if (oldest !== undefined) this.results.delete(oldest);
     }
     return result;
+  }
+
+  /**
+   * Resolves once no decode is running, so the database can be closed under none: a decode
+   * cut off mid-way would fail its remaining queries (and corgi log each one).
+   */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }
 
