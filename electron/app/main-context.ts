@@ -33,6 +33,7 @@ import type { SpawnChild } from '../sandbox-host/sandbox-child';
 import type { VpicParentMessage } from '../vpic-process/vpic-protocol';
 import { SweepRunner } from '../sweep/sweep-runner';
 import { createPhotoHandlers } from '../photos/photo-handlers';
+import { createVehiclePageHandlers } from '../vehicle-page/vehicle-page-handlers';
 import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from './event-hub';
 import { ConnectionTracker } from './connection-tracker';
@@ -237,6 +238,11 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       }),
       { thumbnailDir: join(options.userDataDir, 'thumbnails') },
     ),
+    ...createVehiclePageHandlers({
+      handlers: () => handlers,
+      defaultZip: () => settings.get().defaultZip,
+      log: (line) => options.logLine?.('vehicle-page', line),
+    }),
   };
 
   const router = createRouter(handlers, {

@@ -59,6 +59,16 @@ const resized = (url: string | null, width: number, height: number) =>
     retry: 1,
   });
 
+/**
+ * The device-pixel size main resizes a photo to for a box of this CSS size on this screen.
+ * On a dense screen a large box is kept within the largest side main makes, at its shape:
+ * about a service photo's own size, and still never the full-size file.
+ */
+export function resizedBox(css: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(devicePixelScale(), MAX_RESIZED_SIDE / Math.max(css.width, css.height));
+  return { width: Math.round(css.width * scale), height: Math.round(css.height * scale) };
+}
+
 export const photoQueries = {
   image: (url: string | null) =>
     serviceQuery('vehicle.photo', url === null ? null : { url }, {
@@ -71,10 +81,8 @@ export const photoQueries = {
   thumbnail,
   /** A photo URL drawn in a box of this CSS size on this screen: the key ui/vehicle-photo.tsx draws it with. */
   resizedAt: (url: string | null, css: { width: number; height: number }) => {
-    // On a dense screen a large box is kept within the largest side main makes, at its
-    // shape: about a service photo's own size, and still never the full-size file.
-    const scale = Math.min(devicePixelScale(), MAX_RESIZED_SIDE / Math.max(css.width, css.height));
-    return resized(url, Math.round(css.width * scale), Math.round(css.height * scale));
+    const { width, height } = resizedBox(css);
+    return resized(url, width, height);
   },
   /** A listing's primary photo for a box of this CSS size on this screen: the key the drawn thumbnail uses. */
   thumbnailAt: (vin: string | null, css: { width: number; height: number }) => {

@@ -191,4 +191,25 @@ describe('prefetchVehiclePage', () => {
     expect(fake.calls.filter((call) => call.channel === 'vehicle.thumbnail')).toHaveLength(9);
     expect(channels()).not.toContain('vehicle.photo');
   });
+
+  it('asks main once per opening to start the second wave, with the gallery’s sizes, and not for a page it holds', async () => {
+    fake.handle('plan.access', () => accessOf('scale'));
+    fake.handle('vehiclePage.prepare', () => undefined);
+    const client = testQueryClient();
+    // Enter, then the route: one opening.
+    prefetchVehiclePage(client, VIN);
+    prefetchVehiclePage(client, VIN);
+    const prepares = () => fake.calls.filter((call) => call.channel === 'vehiclePage.prepare');
+    await waitFor(() => expect(prepares()).toHaveLength(1));
+    // The gallery's boxes at one device pixel a pixel: 768 × 432, then eight of 192 × 144.
+    expect(prepares()[0]?.input).toEqual({
+      vin: VIN,
+      gallery: { primary: { width: 768, height: 432 }, strip: { width: 192, height: 144 }, stripCount: 8 },
+    });
+    release();
+    await waitFor(() => expect(channels()).toContain('listings.search'));
+    // A revisit paints from this window's memory: main is not asked to prepare it again.
+    prefetchVehiclePage(client, VIN);
+    expect(prepares()).toHaveLength(1);
+  });
 });

@@ -11,33 +11,23 @@ import type { Listing } from '../../shared/schemas/listing-schema';
 import { appQueries } from './app-queries';
 import { dealRatingQueries } from './deal-rating-queries';
 import { listingQueries } from './listing-queries';
-import { GALLERY_PRIMARY_BOX, GALLERY_STRIP, photoQueries } from './photo-queries';
+import { GALLERY_PRIMARY_BOX, GALLERY_STRIP, photoQueries, resizedBox } from './photo-queries';
+import { invoke } from './vds';
 import { planQueries } from './plan-queries';
 import { vehicleQueries } from './vehicle-queries';
 import { normalizeVin } from '../../shared/vin/vin-rule';
+import { marketComparables as comparablesOf } from '../../shared/vehicle-page/market-comparables';
 
 /** A page seen in the last ten minutes paints from memory; a little over, so ten minutes is safely inside. */
 export const VEHICLE_PAGE_GC_MS = 15 * 60_000;
 
-export const MARKET_RADIUS_MILES = 100;
-const MARKET_SAMPLE_SIZE = 100;
-
 /**
- * The comparables of a listing: the same year, make, model and trim within 100 miles of
- * the listing's ZIP (or the default ZIP), as one search. null: nothing to compare against.
+ * The comparables of a listing (shared/vehicle-page/market-comparables.ts) with the query
+ * that fetches them. null: nothing to compare against.
  */
 export function marketComparables(listing: Listing | null, defaultZip: string | undefined) {
-  if (!listing) return null;
-  const zip = listing.retailListing.zip ?? defaultZip ?? '';
-  const { vehicle } = listing;
-  const filters = {
-    'vehicle.year': String(vehicle.year),
-    'vehicle.make': vehicle.make,
-    'vehicle.model': vehicle.model,
-    ...(vehicle.trim ? { 'vehicle.trim': vehicle.trim } : {}),
-    ...(zip ? { zip, distance: MARKET_RADIUS_MILES } : {}),
-  };
-  return { zip, filters, query: listingQueries.search({ ...filters, limit: MARKET_SAMPLE_SIZE, includes: ['total'] }) };
+  const market = comparablesOf(listing, defaultZip);
+  return market && { zip: market.zip, filters: market.filters, query: listingQueries.search(market.search) };
 }
 
 /**
@@ -49,6 +39,7 @@ export function marketComparables(listing: Listing | null, defaultZip: string | 
  */
 export function prefetchVehiclePage(client: QueryClient, vin: string): void {
   const keep = { gcTime: VEHICLE_PAGE_GC_MS } as const;
+  prepareInMain(client, vin);
   const settings = client.ensureQueryData(appQueries.settings()).catch(() => null);
   // The plan answer in hand, unless a plan change has marked it stale since (use-main-events.ts
   // invalidates every service answer when main says the plan, key or service changed).
@@ -109,6 +100,26 @@ export function prefetchVehiclePage(client: QueryClient, vin: string): void {
       })
       .catch(() => undefined);
   });
+}
+
+/**
+ * Asks main to start the page's second wave itself (vehicle-page-channels.ts) as the first
+ * answers reach it, rather than after they have crossed to this window and back. Once per
+ * opening (Enter and then the route both start the page): not while the page's first wave
+ * is under way, and not for a page this window holds, whose second wave is here too.
+ */
+function prepareInMain(client: QueryClient, vin: string): void {
+  const photos = client.getQueryState(vehicleQueries.photos(vin).queryKey);
+  const listing = client.getQueryState(listingQueries.byVin(vin).queryKey);
+  if (photos?.fetchStatus === 'fetching' || listing?.fetchStatus === 'fetching') return;
+  if (photos?.data !== undefined && listing?.data !== undefined) return;
+  const gallery = {
+    primary: resizedBox(GALLERY_PRIMARY_BOX),
+    strip: resizedBox(GALLERY_STRIP.box),
+    stripCount: GALLERY_STRIP.shown,
+  };
+  // Only a head start: a refusal or failure is met again, and shown, by the page's own requests.
+  invoke('vehiclePage.prepare', { vin: normalizeVin(vin), gallery }).catch(() => undefined);
 }
 
 /** The endpoints on every plan of both dialects (the entry tier): safe to ask before the plan answers. */

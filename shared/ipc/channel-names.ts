@@ -51,6 +51,7 @@ export const CHANNEL_NAME_LIST = [
   'geo.zipLocation',
   'listings.nearest',
   'dealRating.rate',
+  'vehiclePage.prepare',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

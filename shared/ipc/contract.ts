@@ -12,6 +12,7 @@ import { watchlistChannels } from './watchlist-channels';
 import { geoChannels } from './geo-channels';
 import { dealRatingChannels } from './deal-rating-channels';
 import { nearestListingsChannels } from './nearest-listings-channels';
+import { vehiclePageChannels } from './vehicle-page-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -29,6 +30,7 @@ export const contract = {
   ...geoChannels,
   ...nearestListingsChannels,
   ...dealRatingChannels,
+  ...vehiclePageChannels,
 } as const;
 
 type Contract = typeof contract;

@@ -10,7 +10,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { marketPosition, median } from './market-position';
 import { formatDollars } from '../../ui/format-money';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
-import { MARKET_RADIUS_MILES, marketComparables, VEHICLE_PAGE_GC_MS } from '../../api/vehicle-page-queries';
+import { marketComparables, VEHICLE_PAGE_GC_MS } from '../../api/vehicle-page-queries';
+import { MARKET_RADIUS_MILES } from '../../../shared/vehicle-page/market-comparables';
 
 interface MarketPanelProps {
   listing: Listing | null;
