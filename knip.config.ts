@@ -9,9 +9,11 @@ const config: KnipConfig = {
     // the glob keeps a new one from being reported before the config is read.
     'electron/**/*-process.ts',
     // Started by path in a child process (answer-memory-bench.ts, atomic-write-kill.test.ts,
-    // isolated-suite.ts and the suite it names in bench/run.ts).
+    // isolated-suite.ts bundles its child and the suites bench/run.ts names).
     'bench/answer-memory-probe.ts',
     'bench/isolated-suite-child.ts',
+    'bench/isolated-suite-probe.ts',
+    'bench/sandbox-bench.ts',
     'bench/sandbox-process-bench.ts',
     'electron/fs/test-support/atomic-write-child.ts',
     // Repository scripts run with tsx from package.json (icons, mutate) and their tests.

@@ -1,18 +1,17 @@
-// The child side of isolated-suite.ts: runs the named suite and sends its rows back.
+// The child side of isolated-suite.ts, bundled with the suite it runs: runs it and sends
+// its rows back to the parent.
 import type { BenchRow } from './bench-row';
 
-const [file, exportName] = process.argv.slice(2);
-
-async function run(): Promise<void> {
-  if (!file || !exportName || !process.send) throw new Error('usage: forked by isolated-suite.ts');
-  const suite = (await import(`./${file}`)) as Record<string, () => Promise<BenchRow[]>>;
-  const runSuite = suite[exportName];
-  if (!runSuite) throw new Error(`${file} has no export ${exportName}`);
-  const rows = await runSuite();
-  process.send(rows, () => process.exit(0));
+export function runIsolated(suite: () => Promise<BenchRow[]>): void {
+  const send = process.send?.bind(process);
+  if (!send) {
+    process.stderr.write('usage: forked by isolated-suite.ts\n');
+    process.exit(1);
+  }
+  suite()
+    .then((rows) => send(rows, () => process.exit(0)))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
 }
-
-run().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});

@@ -9,7 +9,6 @@ import { formatBenchTable } from './print-table';
 import { isolatedSuite } from './isolated-suite';
 import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
-import { runSandboxBench } from './sandbox-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
 import { runVinPageBench } from './vin-page-bench';
@@ -17,7 +16,9 @@ import { runVinPageBench } from './vin-page-bench';
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const suites: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
-    ['sandbox', runSandboxBench],
+    // In a process of its own: its RSS row is about the sandbox's data, not the code every
+    // other suite loads into this process (Playwright, the renderer bench's tooling).
+    ['sandbox', isolatedSuite('sandbox-bench.ts', 'runSandboxBench')],
     // In a process of its own: its main-RSS row is about main alone.
     ['sandbox process', isolatedSuite('sandbox-process-bench.ts', 'runSandboxProcessBench')],
     ['service client', runServiceBench],

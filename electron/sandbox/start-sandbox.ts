@@ -104,7 +104,7 @@ export interface RunningSandbox {
  * Where the build puts the default dataset and its indexed vPIC (electron.vite.config.ts):
  * beside the bundle that runs this file. Run from source there is none.
  */
-export function defaultPrebuiltDir(): string | undefined {
+function defaultPrebuiltDir(): string | undefined {
   const dir = join(__dirname, 'sandbox-data');
   return existsSync(dir) ? dir : undefined;
 }
