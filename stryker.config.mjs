@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 //   service — the service client in electron/service/, by its tests against the sandbox;
 //   electron parts — all of electron/ in the parts scripts/mutation-scopes.json names
 //              (service is one), each by every test in electron/ but service, by its own.
-// All of electron/ (`npm run mutate electron`) is hours on two cores: as parts, each run
-// ends within about an hour with its own report and incremental file, so a stopped run
-// loses only its part, and `npm run bench` adds the parts up.
+// All of electron/ (`npm run mutate electron`) is hours on two cores: as parts, each a run
+// with its own report and incremental file, so a stopped run loses only its part, and
+// `npm run bench` adds the parts up.
 // Each scope keeps its own temp folder, report and incremental file, so the scopes can
 // run side by side and a re-run only tests mutants whose code or tests changed.
 const scope = process.env.MUTATION_SCOPE ?? 'shared';
