@@ -1,6 +1,6 @@
 // The window's address hash is the app's one piece of navigation state (the route and
 // the search's filters). Everything that reads or writes it goes through here, so a
-// write made with replaceState (which fires no hashchange) still reaches every reader.
+// write made with pushState or replaceState (which fire no hashchange) still reaches every reader.
 
 type Listener = () => void;
 
@@ -24,11 +24,15 @@ export function currentHash(): string {
   return window.location.hash;
 }
 
-/** A new history entry, so Back returns to the address before it. */
+/**
+ * A new history entry, so Back returns to the address before it. By pushState rather than
+ * by assigning location.hash: that is a fragment navigation, which looks for an element to
+ * scroll to and fires a hashchange later, milliseconds of the window's time inside the
+ * Enter that opens a VIN. Back and Forward between such entries still fire popstate.
+ */
 export function pushHash(hash: string): void {
   if (window.location.hash === hash) return;
-  window.location.hash = hash;
-  // The hash is already updated; hashchange comes later, and readers should not wait for it.
+  window.history.pushState(window.history.state, '', hash);
   notify();
 }
 
