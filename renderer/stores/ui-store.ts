@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { deferredStorage } from './deferred-storage';
 
 export type RecentLookup =
   { kind: 'vin'; vin: string; at: number } | { kind: 'plate'; plate: string; state: string; at: number };
@@ -45,7 +46,8 @@ export const useUiStore = create<UiState>()(
     }),
     {
       name: 'vindesk.ui',
-      storage: createJSONStorage(() => localStorage),
+      // Written when the window is idle: the lookups change inside the Enter that opens a page.
+      storage: createJSONStorage(() => deferredStorage(localStorage)),
       // Only what is worth keeping across restarts; open/closed state is not.
       partialize: (state) => ({ recentLookups: state.recentLookups, lastPlateState: state.lastPlateState }),
     },
