@@ -85,7 +85,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
   const decode = useQuery(vehicleQueries.decode(vin));
   const recalls = useRecallData(vin);
 
-  const [withReport, showReport] = useReportWhenIdle();
+  const [withReport, showReport] = useReportWhenIdle(vin);
   const listed = listing.data ? true : listing.isError && appErrorOf(listing.error).kind === 'not-found' ? false : null;
   const listingData = listing.data?.data ?? null;
   const openRecalls = recalls.open.data?.data.data ?? [];
@@ -165,11 +165,13 @@ function VehicleWithVin({ vin }: { vin: string }) {
  * Whether the printed report (hidden on screen) is in the page yet. It is built once the
  * window is idle after the page has painted and its photos decoded, so the panels a person
  * looks at are never held back by it; printing or saving before then builds it at once.
+ * Per VIN: moving to another VIN drops the last one's report until the window is idle
+ * again, rather than rebuilding it inside the commit that draws the new VIN's panels.
  */
-function useReportWhenIdle(): [boolean, () => void] {
-  const [withReport, setWithReport] = useState(false);
+function useReportWhenIdle(vin: string): [boolean, () => void] {
+  const [readyFor, setReadyFor] = useState<string | null>(null);
   useEffect(() => {
-    const show = () => setWithReport(true);
+    const show = () => setReadyFor(vin);
     const now = () => flushSync(show);
     // A print from the menu (Ctrl+P) lays out the page right after beforeprint returns.
     window.addEventListener('beforeprint', now);
@@ -186,6 +188,6 @@ function useReportWhenIdle(): [boolean, () => void] {
       window.removeEventListener('beforeprint', now);
       cancel();
     };
-  }, []);
-  return [withReport, () => flushSync(() => setWithReport(true))];
+  }, [vin]);
+  return [readyFor === vin, () => flushSync(() => setReadyFor(vin))];
 }
