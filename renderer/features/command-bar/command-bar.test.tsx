@@ -74,6 +74,32 @@ describe('CommandBar', () => {
     expect(performance.getEntriesByName('vindesk:vin-lookup').length).toBeGreaterThan(0);
   });
 
+  it('starts the requests of a complete VIN with a valid check digit as it lands in the field, before Enter', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<CommandBar />);
+    // Typed one character at a time: nothing is asked while the VIN is partial.
+    await user.type(input(), '1HGCM82633A00435');
+    expect(fake.calls).toEqual([]);
+    // The 17th character completes 1HGCM82633A004352, whose check digit (3) is right.
+    await user.type(input(), '2');
+    await waitFor(() =>
+      expect(fake.calls).toContainEqual({ channel: 'vehicle.decode', input: { vin: '1HGCM82633A004352' } }),
+    );
+    expect(window.location.hash).toBe('');
+    expect(useUiStore.getState().commandBarOpen).toBe(true);
+  });
+
+  it('asks nothing before Enter for a complete VIN whose check digit is wrong (most often a typo)', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<CommandBar />);
+    // 1HGCM82633A004352 with its check digit changed from 3 to 4.
+    await user.click(input());
+    await user.paste('1HGCM82643A004352');
+    // The plate and VIN hints have rendered: the paste has been handled.
+    await screen.findByText('17 / 17');
+    expect(fake.calls).toEqual([]);
+  });
+
   it('asks for the state of a plate before looking it up', async () => {
     const user = userEvent.setup();
     renderWithQuery(<CommandBar />);

@@ -90,6 +90,18 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
     onDone();
   }
 
+  /**
+   * A VIN that is complete and passes its check digit is fetched as it lands in the field,
+   * before Enter: pasted or scanned, Enter follows within milliseconds, and typed, the page
+   * gains the time of the last keystroke and Enter. Enter asks again, joining the same
+   * requests. Nothing is asked for a partial VIN, a plate, or a VIN whose check digit fails
+   * (most often a typo, which Enter may still open).
+   */
+  function prefetchWhenComplete(value: string) {
+    const typed = parseLookup(value);
+    if (typed.kind === 'vin' && !typed.problem && typed.checkDigitOk) prefetchVehiclePage(client, typed.vin);
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     switch (guess.kind) {
@@ -154,6 +166,7 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
+            prefetchWhenComplete(event.target.value);
           }}
         />
         {counter && (
