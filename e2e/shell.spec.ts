@@ -75,6 +75,30 @@ test.describe('app frame', () => {
     await expect(nav.getByRole('link', { name: 'Lot', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('Lot — VinDesk');
   });
+
+  test('a new screen starts at its top, with keyboard focus on it', async ({ page, harness }) => {
+    // Two listed VINs: each page is long enough to scroll, so the second cannot start at the top by being short.
+    const listed = (await (
+      await fetch(`${harness.ctx.sandboxUrl}/listings?limit=2`, { headers: { Authorization: 'Bearer demo-scale' } })
+    ).json()) as { data: { vin: string }[] };
+    const [first, second] = listed.data.map((row) => row.vin);
+    await harness.open(`#/vehicle/${first}`);
+    await harness.dismissNotices();
+    const main = page.locator('main');
+    await expect(page.getByRole('region', { name: 'Specifications' })).toBeVisible();
+    // Scrolled down the long vehicle page as a person does, with the wheel.
+    await main.hover();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => main.evaluate((node) => node.scrollTop)).toBeGreaterThan(0);
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog').getByLabel('VIN or license plate').fill(second!);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.vehicle-header__vin')).toContainText(second!);
+    await expect(page.getByRole('region', { name: 'Specifications' })).toBeVisible();
+    await expect(main).toBeFocused();
+    expect(await main.evaluate((node) => node.scrollTop)).toBe(0);
+    expect(await main.evaluate((node) => node.scrollHeight > node.clientHeight + 1200)).toBe(true);
+  });
 });
 
 test.describe('app frame, dark', () => {

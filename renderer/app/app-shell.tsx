@@ -23,6 +23,8 @@ export function AppShell() {
   const dismiss = useNoticeStore((state) => state.dismiss);
   const mainRef = useRef<HTMLElement>(null);
   const shownRoute = useRef(route);
+  /** Whether the content area is scrolled from its top, kept as it scrolls (reading scrollTop would lay it out). */
+  const scrolled = useRef(false);
 
   useMainEvents();
   useServiceNotices();
@@ -39,7 +41,10 @@ export function AppShell() {
     const main = mainRef.current;
     if (!main) return;
     main.focus({ preventScroll: true });
-    main.scrollTop = 0;
+    // Only when scrolled: writing scrollTop lays the new screen out at once, inside the commit
+    // that built it, where the frame that draws it would lay it out anyway.
+    if (scrolled.current) main.scrollTop = 0;
+    scrolled.current = false;
   }, [route]);
 
   function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -57,7 +62,15 @@ export function AppShell() {
         <SideNav route={route} />
         <div className="main-column">
           <TopBar info={info.data} />
-          <main id="main-content" ref={mainRef} className="content" tabIndex={-1}>
+          <main
+            id="main-content"
+            ref={mainRef}
+            className="content"
+            tabIndex={-1}
+            onScroll={(event) => {
+              scrolled.current = event.currentTarget.scrollTop > 0;
+            }}
+          >
             <div className="page">
               <RouteView route={route} />
             </div>

@@ -83,7 +83,9 @@ export function Dialog({ open, onClose, label, initialFocus, className, children
       panel.removeEventListener('keydown', onKeyDown);
       backdrop.removeEventListener('mousedown', onMouseDown);
       appRoot?.removeAttribute('inert');
-      previouslyFocused?.focus();
+      // Back where it was, which the dialog never scrolled away from; scrolling it into view
+      // would lay the page out at once, inside the commit that may be opening another page.
+      previouslyFocused?.focus({ preventScroll: true });
     };
   }, [open, initialFocus]);
 
