@@ -57,6 +57,9 @@ export default {
   incrementalFile: `.cache/mutation/${scope}-incremental.json`,
   concurrency: 2,
   timeoutMS: 20_000,
+  // The first run of every electron/ test with coverage: minutes, and more at a low priority
+  // (`nice npm run mutate`) beside other work; Stryker's default gives up after 5.
+  dryRunTimeoutMinutes: 30,
   thresholds: { high: 90, low: 85, break: null },
   ignoreStatic: true,
 };
