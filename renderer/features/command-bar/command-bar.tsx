@@ -68,6 +68,8 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
   const setLastState = useUiStore((state) => state.setLastPlateState);
 
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The VIN whose page's requests were started as it landed in the field. */
+  const prefetched = useRef<string | null>(null);
   const stateRef = useRef<HTMLSelectElement>(null);
   const [text, setText] = useState('');
   const [plateState, setPlateState] = useState(lastState);
@@ -82,7 +84,8 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
       // Where "Enter to every panel painted" starts (npm run bench reads it), and the page's
       // requests with it, before the route has even changed.
       performance.mark(VIN_LOOKUP_MARK, { detail: { vin: lookup.vin } });
-      prefetchVehiclePage(client, lookup.vin);
+      // Unless they were started as the VIN landed in the field (the page's queries take it from there).
+      if (prefetched.current !== lookup.vin) prefetchVehiclePage(client, lookup.vin);
     }
     addRecent(lookup);
     if (lookup.kind === 'plate') setLastState(lookup.state);
@@ -93,13 +96,15 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
   /**
    * A VIN that is complete and passes its check digit is fetched as it lands in the field,
    * before Enter: pasted or scanned, Enter follows within milliseconds, and typed, the page
-   * gains the time of the last keystroke and Enter. Enter asks again, joining the same
-   * requests. Nothing is asked for a partial VIN, a plate, or a VIN whose check digit fails
-   * (most often a typo, which Enter may still open).
+   * gains the time of the last keystroke and Enter, which then adds no requests of its own.
+   * Nothing is asked for a partial VIN, a plate, or a VIN whose check digit fails (most
+   * often a typo, which Enter may still open).
    */
   function prefetchWhenComplete(value: string) {
     const typed = parseLookup(value);
-    if (typed.kind === 'vin' && !typed.problem && typed.checkDigitOk) prefetchVehiclePage(client, typed.vin);
+    if (typed.kind !== 'vin' || typed.problem || !typed.checkDigitOk || prefetched.current === typed.vin) return;
+    prefetchVehiclePage(client, typed.vin);
+    prefetched.current = typed.vin;
   }
 
   function onSubmit(event: FormEvent) {
