@@ -51,7 +51,8 @@ export function parseFacetLabel(label: string): { value: string; count: number }
   if (!match) return null;
   const value = match[1]!.trim();
   const count = Number(match[2]!.replace(/,/g, ''));
-  return value === '' || !Number.isSafeInteger(count) ? null : { value, count };
+  // The value is never empty: the label is trimmed, and its pattern needs a space before the count.
+  return Number.isSafeInteger(count) ? { value, count } : null;
 }
 
 /** "21845-26437" → { min: 21845, max: 26437 }; "100000+" or "100000-" → open top; else null. */
