@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { PanelBody } from '../../ui/panel-body';
 import { Skeleton } from '../../ui/skeleton';
-import { marketPosition, median } from './market-position';
+import { MIN_PRICED_COMPARABLES, placeInMarket } from './market-position';
 import { formatDollars } from '../../ui/format-money';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { marketComparables, VEHICLE_PAGE_GC_MS } from '../../api/vehicle-page-queries';
@@ -56,13 +56,15 @@ export function MarketPanel({ listing, listingPending }: MarketPanelProps) {
       <PanelBody feature="Market position" gate={gate} query={comparables} lines={2}>
         {({ data }) => {
           const others = data.data.filter((item) => item.vin !== listing.vin);
-          const marketMedian = median(others.map((item) => item.retailListing.price ?? 0));
-          const price = listing.retailListing.price;
-          const place = zip
+          const place = placeInMarket(
+            listing.retailListing.price,
+            others.map((item) => item.retailListing.price),
+          );
+          const where = zip
             ? `within ${MARKET_RADIUS_MILES} miles of ${zip}`
             : 'nationwide (set a default ZIP to compare locally)';
-          if (marketMedian === null) return <p>No comparable priced listings {place}.</p>;
-          const position = price ? marketPosition(price, marketMedian) : null;
+          if (place.median === null) return <p>No comparable priced listings {where}.</p>;
+          const { position } = place;
           return (
             <div className="stack">
               <div className="row">
@@ -72,8 +74,11 @@ export function MarketPanel({ listing, listingPending }: MarketPanelProps) {
                   </Badge>
                 )}
                 <span>
-                  Median asking price <strong>{formatDollars(marketMedian)}</strong> across {others.length} comparable{' '}
-                  {others.length === 1 ? 'listing' : 'listings'} {place}.
+                  Median asking price <strong>{formatDollars(place.median)}</strong> across {place.priced} priced
+                  comparable {place.priced === 1 ? 'listing' : 'listings'} {where}.
+                  {!position &&
+                    place.priced < MIN_PRICED_COMPARABLES &&
+                    ` Too few to place this price: that takes ${MIN_PRICED_COMPARABLES}.`}
                 </span>
               </div>
               <a href={hrefs.search(filters)}>See the comparable listings</a>
