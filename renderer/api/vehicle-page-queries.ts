@@ -132,9 +132,29 @@ const EVERY_PLAN: ReadonlySet<Endpoint> = new Set(
 /** When each VIN's page was last opened (Date.now() time). */
 const openedAt = new Map<string, number>();
 
-/** The route now shows the VIN's page: answers cached before this moment are a saved copy. */
+/**
+ * A VIN whose page's requests were started before it was opened (the command bar starts a
+ * complete VIN's as it lands in the field): its visit began then, so what arrived since is
+ * fresh, not a saved copy. One at a time; the command bar forgets it when it closes.
+ */
+let requested: { vin: string; at: number } | null = null;
+
+/** The VIN's page is about to be opened: its requests start now. */
+export function noteVehiclePageRequested(vin: string): void {
+  requested = { vin: normalizeVin(vin), at: Date.now() };
+}
+
+/** The page requested was not opened after all (the command bar closed without it). */
+export function forgetVehiclePageRequest(vin: string): void {
+  if (requested?.vin === normalizeVin(vin)) requested = null;
+}
+
+/** The route now shows the VIN's page: answers cached before this visit began are a saved copy. */
 export function noteVehiclePageOpened(vin: string): void {
-  openedAt.set(normalizeVin(vin), Date.now());
+  const key = normalizeVin(vin);
+  const began = requested?.vin === key ? requested.at : Date.now();
+  requested = null;
+  openedAt.set(key, began);
 }
 
 /** When the VIN's page was last opened, or null when it never was. */

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { prefetchVehiclePage } from '../../api/vehicle-page-queries';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  forgetVehiclePageRequest,
+  noteVehiclePageRequested,
+  prefetchVehiclePage,
+} from '../../api/vehicle-page-queries';
 import { hrefs } from '../../stores/routes';
 import { useNavigate } from '../../stores/route-store';
 import { useUiStore, type RecentLookup } from '../../stores/ui-store';
@@ -70,6 +74,14 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   /** The VIN whose page's requests were started as it landed in the field. */
   const prefetched = useRef<string | null>(null);
+  // Closed without opening it: a later visit to that VIN begins when it is opened. (Opened,
+  // the route has taken the request by the time the dialog's effects are cleaned up.)
+  useEffect(
+    () => () => {
+      if (prefetched.current) forgetVehiclePageRequest(prefetched.current);
+    },
+    [],
+  );
   const stateRef = useRef<HTMLSelectElement>(null);
   const [text, setText] = useState('');
   const [plateState, setPlateState] = useState(lastState);
@@ -103,6 +115,8 @@ function CommandBarForm({ onDone }: { onDone: () => void }) {
   function prefetchWhenComplete(value: string) {
     const typed = parseLookup(value);
     if (typed.kind !== 'vin' || typed.problem || !typed.checkDigitOk || prefetched.current === typed.vin) return;
+    // This visit begins now: what arrives before Enter is fresh, not a saved copy.
+    noteVehiclePageRequested(typed.vin);
     prefetchVehiclePage(client, typed.vin);
     prefetched.current = typed.vin;
   }
