@@ -47,6 +47,8 @@ test.describe('command bar', () => {
     await expect(status).toContainText('Position 9: the letter O is not used in VINs — did you mean 0?');
     await expect(input).toHaveAccessibleDescription(/Position 9: the letter O/);
     await expect(dialog.getByRole('button', { name: 'Open vehicle' })).toHaveCount(0);
+    // Nothing is asked for a VIN the rule refuses.
+    expect(harness.ipcCalls.slice(before)).toEqual([]);
 
     // Fixing the letter clears the message and offers the lookup.
     await input.press('End');
@@ -56,13 +58,22 @@ test.describe('command bar', () => {
     await expect(input).toHaveValue('1HGCM82633A004352');
     await expect(status).toHaveText('');
     await expect(dialog.getByRole('button', { name: 'Open vehicle' })).toBeVisible();
+    // Complete, with a valid check digit: its page's requests start before Enter.
+    await expect
+      .poll(() => harness.ipcCalls.slice(before).some((call) => call.channel === 'vehicle.decode'))
+      .toBe(true);
 
     // Too short: it says how many characters are missing, before Enter too.
     await input.fill('1HGCM8263');
     await expect(dialog.getByText('9 of 17 characters: 8 to go.')).toBeVisible();
     await screenshot(page, 'command-bar-live-hint');
     await expectNoSeriousA11yViolations(page, 'command bar with a live hint');
-    expect(harness.ipcCalls.slice(before)).toEqual([]);
+    // Only the complete VIN was ever asked for.
+    const vinsAsked = harness.ipcCalls
+      .slice(before)
+      .map((call) => (call.input as { vin?: string } | undefined)?.vin)
+      .filter((vin) => vin !== undefined);
+    expect(new Set(vinsAsked)).toEqual(new Set(['1HGCM82633A004352']));
   });
 
   test('closes on Escape and gives focus back', async ({ page, harness }) => {
