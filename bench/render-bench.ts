@@ -64,8 +64,7 @@ export async function runRenderBench(): Promise<BenchRow[]> {
     for (let run = 0; run < 5; run++) {
       await page.goto(`${server.indexUrl}#/search?limit=500&sort=price.${run % 2 === 0 ? 'asc' : 'desc'}`);
       await page.locator('.results__item').first().waitFor();
-      // The first render and its follow-ups done: the window idle, rather than a fixed pause.
-      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 2000 })));
+      await page.waitForTimeout(300);
       // Scroll the whole list, as a user paging through 500 rows would.
       await page.locator('.results__scroll').evaluate(async (element) => {
         for (let top = 0; top < element.scrollHeight; top += 600) {
