@@ -26,6 +26,11 @@ const PRELOAD = join(ROOT, 'out/preload/preload.js');
 const RENDERER = join(ROOT, 'out/renderer');
 
 const nodeRequire = createRequire(__filename);
+/**
+ * Main quits once its context has closed (pending writes, its child processes), which on a
+ * busy machine takes longer than vi.waitFor's default of one second.
+ */
+const QUIT_WAIT = { timeout: 15_000 };
 
 interface Booted {
   standIn: ElectronStandIn;
@@ -108,7 +113,7 @@ afterEach(async () => {
     let prevented = false;
     standIn.emitApp('before-quit', { preventDefault: () => (prevented = true) });
     // Main defers the quit until its context is closed, then quits for real.
-    if (prevented) await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore));
+    if (prevented) await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore), QUIT_WAIT);
     await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
   process.env = { ...savedEnv };
@@ -119,7 +124,7 @@ afterEach(async () => {
 async function quit(standIn: ElectronStandIn): Promise<void> {
   const quitsBefore = standIn.record.quitCalls;
   standIn.emitApp('before-quit', { preventDefault: () => undefined });
-  await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore));
+  await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore), QUIT_WAIT);
 }
 
 type MenuItem = { role?: string; label?: string; submenu?: MenuItem[]; click?: () => void };
