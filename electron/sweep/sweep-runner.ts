@@ -13,7 +13,7 @@ import { readJsonStore, type JsonStoreRead } from '../fs/json-store-file';
 import type { ServiceClient } from '../service/create-service-client';
 import { sweepCsv } from './sweep-csv';
 import { SweepEventCoalescer, systemClock, type SweepClock, type SweepCountersOf } from './sweep-event-coalescer';
-import { vehicleNamesOf, type DescribeVin } from './sweep-vehicle-names';
+import { vehicleNamesOf, type DescribeVin, type SweptNames, type VehicleNames } from './sweep-vehicle-names';
 
 const SavedSweepSchema = z.object({
   id: z.string(),
@@ -287,17 +287,18 @@ export class SweepRunner {
       while (!signal.aborted) {
         const vin = queue.shift();
         if (!vin) return;
-        const result = await this.#check(vin, sweep.endpoint, signal);
-        if (!result) {
+        const checked = await this.#check(vin, sweep.endpoint, signal);
+        if (!checked) {
           queue.unshift(vin);
           return;
         }
         const stock = sweep.stockNumbers?.[vin];
-        const row = stock ? { ...result, stock } : result;
+        const row = stock ? { ...checked.result, stock } : checked.result;
         sweep.results.push(row);
         this.#paceDone += 1;
         this.#queueSave();
         this.#events.added(row);
+        void checked.lateNames?.then((names) => names && this.#rename(sweep, vin, names));
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -308,15 +309,41 @@ export class SweepRunner {
     }
   }
 
-  /** One VIN's verdict; null when the sweep was stopped mid-request (it is asked again on resume). */
-  async #check(vin: string, endpoint: SavedSweep['endpoint'], signal: AbortSignal): Promise<SweepResult | null> {
+  /**
+   * A row named from its answer alone, because the sweep stopped before the local decode
+   * answered: named again once it does, in the window (rows are keyed by VIN) and on disk.
+   */
+  #rename(sweep: SavedSweep, vin: string, names: VehicleNames): void {
+    const index = sweep.results.findIndex((row) => row.vin === vin);
+    // Another sweep since, or this one hidden: nothing of it is shown or saved any more.
+    if (this.#sweep !== sweep || index < 0) return;
+    const row = { ...sweep.results[index]!, ...names };
+    sweep.results[index] = row;
+    this.#queueSave();
+    this.#events.added(row);
+  }
+
+  /**
+   * One VIN's verdict, and its late names when it was named before the decode answered;
+   * null when the sweep was stopped mid-request (it is asked again on resume).
+   */
+  async #check(
+    vin: string,
+    endpoint: SavedSweep['endpoint'],
+    signal: AbortSignal,
+  ): Promise<{ result: SweepResult; lateNames: SweptNames['late'] } | null> {
     try {
       if (endpoint === 'openrecalls') {
         const { data } = await this.deps.client.getOpenRecalls(vin, {}, signal);
         const open = data.data;
         const summary = summarizeOpenRecalls(open, data.openRecalls);
-        const names = await vehicleNamesOf(vin, this.deps.describe, { vehicle: data.vehicle, recalls: open });
-        return {
+        const { names, late } = await vehicleNamesOf(
+          vin,
+          this.deps.describe,
+          { vehicle: data.vehicle, recalls: open },
+          signal,
+        );
+        const result: SweepResult = {
           vin,
           verdict: summary.worst ?? 'clean',
           count: summary.count,
@@ -326,10 +353,11 @@ export class SweepRunner {
           parkOutside: summary.parkOutside > 0,
           ...names,
         };
+        return { result, lateNames: late };
       }
       const { data } = await this.deps.client.getRecalls(vin, signal);
-      const names = await vehicleNamesOf(vin, this.deps.describe, { recalls: data });
-      return {
+      const { names, late } = await vehicleNamesOf(vin, this.deps.describe, { recalls: data }, signal);
+      const result: SweepResult = {
         vin,
         verdict: data.length > 0 ? 'on-record' : 'clean',
         count: data.length,
@@ -337,6 +365,7 @@ export class SweepRunner {
         campaigns: data.map((recall) => recall.regulatorCampaignNumber),
         ...names,
       };
+      return { result, lateNames: late };
     } catch (error) {
       if (signal.aborted) return null;
       const message =
@@ -345,8 +374,8 @@ export class SweepRunner {
           : error instanceof Error
             ? error.message
             : String(error);
-      const names = await vehicleNamesOf(vin, this.deps.describe, { recalls: [] });
-      return { vin, verdict: 'error', count: 0, campaigns: [], error: message, ...names };
+      const { names, late } = await vehicleNamesOf(vin, this.deps.describe, { recalls: [] }, signal);
+      return { result: { vin, verdict: 'error', count: 0, campaigns: [], error: message, ...names }, lateNames: late };
     }
   }
 

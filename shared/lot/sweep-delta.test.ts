@@ -52,6 +52,23 @@ describe('applySweepDelta', () => {
     expect(again.kind === 'applied' && again.status.results).toHaveLength(1);
   });
 
+  it('replaces a row sent again with its newer version, once, keeping the other rows', () => {
+    const named = { ...row('1HGCM82633A004352', 'clean', 0), year: 2003, make: 'Honda', model: 'Accord' };
+    const other = row('5YJ3E1EA7KF317000', 'park-it', 1);
+    const outcome = applySweepDelta(status, delta(5, [other, named]));
+    expect(outcome.kind === 'applied' && outcome.status.results).toEqual([other, named]);
+    // Added and then named before one event went out: the last version wins, never two rows.
+    const twice = applySweepDelta(status, delta(5, [other, { ...other, make: 'Tesla' }]));
+    expect(twice.kind === 'applied' && twice.status.results).toEqual([{ ...other, make: 'Tesla' }, status.results[0]]);
+  });
+
+  it('a row sent again with other campaigns is a newer version', () => {
+    const held = { ...status, results: [{ ...row('5YJ3E1EA7KF317000', 'open', 1), campaigns: ['24V001000'] }] };
+    const sent = { ...row('5YJ3E1EA7KF317000', 'open', 1), campaigns: ['24V002000'] };
+    const outcome = applySweepDelta(held, delta(5, [sent]));
+    expect(outcome.kind === 'applied' && outcome.status.results).toEqual([sent]);
+  });
+
   it('asks for a snapshot after a missed event, for another sweep, or with no status', () => {
     expect(applySweepDelta(status, delta(6, [])).kind).toBe('resync');
     expect(applySweepDelta(status, delta(5, [], { id: 's2' })).kind).toBe('resync');

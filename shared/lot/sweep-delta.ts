@@ -1,4 +1,4 @@
-import type { SweepDelta, SweepStatus } from '../ipc/sweep-channels';
+import type { SweepDelta, SweepResult, SweepStatus } from '../ipc/sweep-channels';
 import { sortSweepResults } from './sweep-order';
 
 export type DeltaOutcome =
@@ -9,10 +9,19 @@ export type DeltaOutcome =
   /** Something is missing (no status, another sweep, a skipped event): read a snapshot. */
   | { kind: 'resync' };
 
+function sameRow(held: SweepResult | undefined, sent: SweepResult): boolean {
+  if (!held) return false;
+  const keys = new Set([...Object.keys(held), ...Object.keys(sent)] as (keyof SweepResult)[]);
+  return [...keys].every((key) =>
+    key === 'campaigns' ? held.campaigns.join('\n') === sent.campaigns.join('\n') : held[key] === sent[key],
+  );
+}
+
 /**
  * The window's status after one 'sweep.changed' event. Counters in a delta are absolute and
- * rows are keyed by VIN, so applying an event whose rows the snapshot already holds changes
- * nothing; only a gap in the sequence needs a fresh snapshot.
+ * rows are keyed by VIN (a row sent again is its newer version), so applying an event whose
+ * rows the snapshot already holds changes nothing; only a gap in the sequence needs a fresh
+ * snapshot.
  */
 export function applySweepDelta(status: SweepStatus | null | undefined, delta: SweepDelta): DeltaOutcome {
   if (!status || status.id !== delta.id) return { kind: 'resync' };
@@ -21,9 +30,16 @@ export function applySweepDelta(status: SweepStatus | null | undefined, delta: S
   const { added, ...counters } = delta;
   let results = status.results;
   if (added.length > 0) {
-    const known = new Set(results.map((result) => result.vin));
-    const fresh = added.filter((result) => !known.has(result.vin));
-    if (fresh.length > 0) results = sortSweepResults([...results, ...fresh]);
+    // A row sent again replaces the one held (named late, once the local decode answered), the
+    // last of one event winning; one the window holds as it is changes nothing, so the table
+    // keeps its list and need not redraw.
+    const held = new Map(results.map((result) => [result.vin, result]));
+    const latest = new Map(added.map((result) => [result.vin, result]));
+    const changed = [...latest.values()].filter((result) => !sameRow(held.get(result.vin), result));
+    if (changed.length > 0) {
+      const replaced = new Set(changed.map((result) => result.vin));
+      results = sortSweepResults([...results.filter((result) => !replaced.has(result.vin)), ...changed]);
+    }
   }
   return { kind: 'applied', status: { ...status, ...counters, results } };
 }

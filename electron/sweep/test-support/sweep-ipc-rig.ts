@@ -7,6 +7,7 @@ import { DEMO_KEYS, startSandbox } from '../../sandbox/start-sandbox';
 import { createServiceClient, type ServiceClient } from '../../service/create-service-client';
 import type { SweepClock } from '../sweep-event-coalescer';
 import { SweepRunner } from '../sweep-runner';
+import type { DescribeVin } from '../sweep-vehicle-names';
 
 // A recall sweep run the way main runs it (the real runner, the real service client, the
 // real sandbox over HTTP) with every event it sends through an event hub measured as the
@@ -39,6 +40,8 @@ export interface SweepIpcRigOptions {
   afterAnswer?: () => void;
   /** The app's data folder (a sweep saved there is loaded and resumed); a new empty one by default. */
   userDataDir?: string;
+  /** The rows' local naming (main's is the vPIC process); none by default. */
+  describe?: DescribeVin;
 }
 
 async function listedVins(baseUrl: string, count: number): Promise<string[]> {
@@ -99,6 +102,7 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
       onChange: (delta) => hub.emit('sweep.changed', delta),
       chooseSavePath: async () => null,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.describe ? { describe: options.describe } : {}),
     });
     await runner.load();
     return {
