@@ -57,6 +57,7 @@ describe('PlanKnowledge', () => {
       available: false,
       planRequired: 'scale',
       known: true,
+      upgradeUrl: 'https://auto.dev/pricing',
     });
   });
 

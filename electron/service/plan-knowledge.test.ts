@@ -59,6 +59,36 @@ describe('PlanKnowledge', () => {
     expect(knowledge.access('unknown', 'taxes', 'spec').available).toBe(false);
   });
 
+  it('links a lock to the plans page its refusal named, else to the service’s own, and forgets it with the refusal', () => {
+    const knowledge = new PlanKnowledge();
+    const named = 'https://auto.dev/pricing?tier=growth';
+    knowledge.learnExcluded('specs', 'growth', named);
+    expect(knowledge.access('unknown', 'specs', 'autodev')).toEqual({
+      available: false,
+      planRequired: 'growth',
+      known: true,
+      upgradeUrl: named,
+    });
+    // A lock from the configured plan, with no refusal: auto.dev's plans page; the spec's service has none.
+    expect(knowledge.access('free', 'taxes', 'autodev')).toMatchObject({
+      available: false,
+      upgradeUrl: 'https://auto.dev/pricing',
+    });
+    expect(knowledge.access('starter', 'taxes', 'spec')).not.toHaveProperty('upgradeUrl');
+    // Open endpoints link nowhere.
+    expect(knowledge.access('free', 'vin', 'autodev')).not.toHaveProperty('upgradeUrl');
+    // The endpoint answers after an upgrade, then is refused with no link: the old link is gone.
+    knowledge.learnIncluded('specs');
+    expect(knowledge.access('unknown', 'specs', 'autodev')).not.toHaveProperty('upgradeUrl');
+    knowledge.learnExcluded('specs', 'growth', named);
+    knowledge.learnExcluded('specs', 'growth');
+    expect(knowledge.access('unknown', 'specs', 'autodev').upgradeUrl).toBe('https://auto.dev/pricing');
+    knowledge.learnExcluded('specs', 'growth', named);
+    knowledge.reset();
+    knowledge.learnExcluded('specs', 'growth');
+    expect(knowledge.access('unknown', 'specs', 'autodev').upgradeUrl).toBe('https://auto.dev/pricing');
+  });
+
   it('lets every call through while nothing is known', () => {
     const knowledge = new PlanKnowledge();
     expect(knowledge.access('unknown', 'taxes', 'spec')).toEqual({

@@ -8,6 +8,7 @@ import {
   type PlanSetting,
 } from '../../shared/plan/plan-access';
 import type { Dialect } from '../../shared/service/dialect';
+import { dialectOf } from './dialect/dialect-of';
 import type { EndpointAccess, PlanAccess, PlanSource, PlanUsage } from '../../shared/schemas/fetched';
 
 // What VinDesk knows of the plan in force. The plan itself is learned only from
@@ -27,6 +28,8 @@ export class PlanKnowledge {
   #fact: PlanFact | null = null;
   readonly #included = new Set<Endpoint>();
   readonly #excluded = new Map<Endpoint, Plan | undefined>();
+  /** The plans page each refusal linked to, by endpoint. */
+  readonly #upgradeUrls = new Map<Endpoint, string>();
   #usage: PlanUsage | undefined;
 
   /** Forget what was learned (another key or another service). */
@@ -34,6 +37,7 @@ export class PlanKnowledge {
     this.#fact = null;
     this.#included.clear();
     this.#excluded.clear();
+    this.#upgradeUrls.clear();
     this.#usage = undefined;
   }
 
@@ -43,6 +47,7 @@ export class PlanKnowledge {
       // A plan change makes the per-endpoint facts stale.
       this.#included.clear();
       this.#excluded.clear();
+      this.#upgradeUrls.clear();
     }
     this.#fact = { plan, source, endpoint, at };
   }
@@ -50,10 +55,14 @@ export class PlanKnowledge {
   learnIncluded(endpoint: Endpoint): void {
     this.#included.add(endpoint);
     this.#excluded.delete(endpoint);
+    this.#upgradeUrls.delete(endpoint);
   }
 
-  learnExcluded(endpoint: Endpoint, requiredPlan: Plan | undefined): void {
+  /** upgradeUrl: the plans page the refusal linked to, kept so the lock learned from it links there too. */
+  learnExcluded(endpoint: Endpoint, requiredPlan: Plan | undefined, upgradeUrl?: string): void {
     this.#excluded.set(endpoint, requiredPlan);
+    if (upgradeUrl) this.#upgradeUrls.set(endpoint, upgradeUrl);
+    else this.#upgradeUrls.delete(endpoint);
     // Stryker disable next-line CallExpression: access() reads the exclusion first, so a stale inclusion is never seen.
     this.#included.delete(endpoint);
   }
@@ -82,12 +91,18 @@ export class PlanKnowledge {
 
   access(configured: PlanSetting, endpoint: Endpoint, dialect: Dialect): EndpointAccess {
     const needed = minimumPlan(endpoint, dialect);
-    if (this.#excluded.has(endpoint)) {
-      return { available: false, planRequired: this.#excluded.get(endpoint) ?? needed, known: true };
-    }
+    const locked = (planRequired: Plan): EndpointAccess => {
+      const upgradeUrl = this.#upgradeUrls.get(endpoint) ?? dialectOf(dialect).upgradeUrl;
+      return { available: false, planRequired, known: true, ...(upgradeUrl ? { upgradeUrl } : {}) };
+    };
+    if (this.#excluded.has(endpoint)) return locked(this.#excluded.get(endpoint) ?? needed);
     if (this.#included.has(endpoint)) return { available: true, planRequired: needed, known: true };
     const plan = this.plan(configured);
-    if (plan !== 'unknown') return { available: planTier(plan) >= planTier(needed), planRequired: needed, known: true };
+    if (plan !== 'unknown') {
+      return planTier(plan) >= planTier(needed)
+        ? { available: true, planRequired: needed, known: true }
+        : locked(needed);
+    }
     // Unknown: let the call through; the service's answer settles it.
     return { available: true, planRequired: needed, known: false };
   }

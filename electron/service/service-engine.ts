@@ -230,7 +230,7 @@ export class ServiceEngine {
         ...(dialect.upgradeUrl ? { defaultUpgradeUrl: dialect.upgradeUrl } : {}),
       });
       if (error.kind === 'plan-required') {
-        knowledge.learnExcluded(request.endpoint, error.planRequired);
+        knowledge.learnExcluded(request.endpoint, error.planRequired, error.upgradeUrl);
         if (info?.currentPlan)
           knowledge.learnPlan(info.currentPlan, 'service-refusal', request.endpoint, transport.now());
       }

@@ -307,7 +307,13 @@ describe('plan awareness', () => {
     // A refusal and a Growth endpoint's answer prove things about those endpoints only.
     let access = await t.client.planAccess();
     expect(access).toMatchObject({ plan: 'unknown', source: 'unknown' });
-    expect(access.endpoints.build).toEqual({ available: false, planRequired: 'scale', known: true });
+    // The refusal linked to no page of its own: the lock links to auto.dev's plans.
+    expect(access.endpoints.build).toEqual({
+      available: false,
+      planRequired: 'scale',
+      known: true,
+      upgradeUrl: 'https://auto.dev/pricing',
+    });
     expect(access.endpoints.recalls).toEqual({ available: true, planRequired: 'growth', known: true });
     // An answer that names the plan settles it.
     await t.client.searchListings({ limit: 5 });

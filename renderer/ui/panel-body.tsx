@@ -21,11 +21,8 @@ interface PanelBodyProps<T> {
 
 /** One panel's states: checking the plan, locked, loading, failed (with retry), or its content. */
 export function PanelBody<T>({ feature, gate, query, lines = 4, context, children }: PanelBodyProps<T>) {
-  // The service's own refusal (402) names where to change plan; the lock learned from that
-  // same refusal would drop the link, so the refusal is shown while it is the answer in hand.
-  const refusal = query.isError ? appErrorOf(query.error) : null;
-  if (gate.state === 'locked' && !(refusal?.kind === 'plan-required' && refusal.upgradeUrl))
-    return <PlanLock feature={feature} plan={gate.plan} currentPlan={gate.currentPlan} />;
+  if (gate.state === 'locked')
+    return <PlanLock feature={feature} plan={gate.plan} currentPlan={gate.currentPlan} upgradeUrl={gate.upgradeUrl} />;
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (

@@ -10,7 +10,7 @@ interface PlanLockProps {
   plan: Plan;
   /** The plan in force, when known, so the panel can say what the user has. */
   currentPlan?: PlanSetting | undefined;
-  /** Where the account owner can change plan (from the service's refusal); shown as "See plans". */
+  /** Where the account owner can change plan (the service's plans page); shown as "See plans". */
   upgradeUrl?: string | undefined;
   /** Where the plan setting lives. */
   settingsHref?: string;

@@ -26,6 +26,11 @@ export interface EndpointAccess {
   planRequired: Plan;
   /** true when `available` comes from the configured plan or what the service answered. */
   known: boolean;
+  /**
+   * Where the account owner changes plan, for an endpoint the plan lacks: the page the
+   * service's own refusal linked to, else the service's plans page (auto.dev has one).
+   */
+  upgradeUrl?: string;
 }
 
 /** How VinDesk knows the plan: the setting, the service naming it, or nothing yet. */

@@ -30,7 +30,13 @@ export function LotScreen({ plate }: LotScreenProps) {
       />
       <div className="stack stack--lg">
         {gate.state === 'locked' ? (
-          <PlanLock feature="Plate lookup" plan={gate.plan} currentPlan={gate.currentPlan} headingLevel={2} />
+          <PlanLock
+            feature="Plate lookup"
+            plan={gate.plan}
+            currentPlan={gate.currentPlan}
+            headingLevel={2}
+            upgradeUrl={gate.upgradeUrl}
+          />
         ) : (
           <>
             <Card title="Find a vehicle by plate">

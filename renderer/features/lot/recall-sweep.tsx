@@ -83,7 +83,9 @@ export function RecallSweep() {
   }
 
   if (gate.state === 'locked')
-    return <PlanLock feature="Recall sweeps" plan={gate.plan} currentPlan={gate.currentPlan} />;
+    return (
+      <PlanLock feature="Recall sweeps" plan={gate.plan} currentPlan={gate.currentPlan} upgradeUrl={gate.upgradeUrl} />
+    );
   const sweep = status.data;
   const active = sweep && (sweep.state === 'running' || sweep.state === 'paused');
   const filters = sweepFilterOptions(sweep?.endpoint ?? 'openrecalls');

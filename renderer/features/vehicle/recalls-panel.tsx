@@ -37,7 +37,12 @@ export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecall
       actions={catalog.data && <StaleNote stale={catalog.data.stale} fetchedAt={catalog.data.fetchedAt} />}
     >
       {catalogGate.state === 'locked' ? (
-        <PlanLock feature="Recalls" plan={catalogGate.plan} currentPlan={catalogGate.currentPlan} />
+        <PlanLock
+          feature="Recalls"
+          plan={catalogGate.plan}
+          currentPlan={catalogGate.currentPlan}
+          upgradeUrl={catalogGate.upgradeUrl}
+        />
       ) : (
         <div className="stack">
           <Callout tone="info" title="Open or fixed? Needs the Scale plan">
