@@ -41,6 +41,8 @@ export function ResultsList({
   const [restored] = useState(() => recallResultsPosition(key));
   const [selectedVin, setSelectedVin] = useState<string | null>(restored?.selectedVin ?? null);
   const pendingFocus = useRef<string | null>(restored?.selectedVin ?? null);
+  /** The row a key press moved to that the virtualizer has yet to draw: the next press moves on from it. */
+  const movingTo = useRef<number | null>(null);
   const ratings = useQuery(dealRatingQueries.forListings(listings));
   // A listing main was not asked about (no VIN, make or model to compare by) has no comparables.
   const ratingSettled = ratings.data !== undefined || ratings.fetchStatus === 'idle';
@@ -105,16 +107,28 @@ export function ResultsList({
   function focusRow(index: number) {
     const clamped = Math.max(0, Math.min(listings.length - 1, index));
     virtualizer.scrollToIndex(clamped);
-    // The row may only exist after the scroll renders it.
-    requestAnimationFrame(() =>
-      scrollRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${clamped}"] [data-result-link]`)?.focus(),
-    );
+    const linkOf = () =>
+      scrollRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${clamped}"] [data-result-link]`);
+    const drawn = linkOf();
+    if (drawn) {
+      movingTo.current = null;
+      drawn.focus();
+      return;
+    }
+    // The row exists only once the scroll has drawn it. Presses until then (a held key on a busy
+    // machine) move on from it, not from the row that still has focus, so none is lost.
+    movingTo.current = clamped;
+    requestAnimationFrame(() => {
+      if (movingTo.current !== clamped) return;
+      movingTo.current = null;
+      linkOf()?.focus();
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     if (!row) return;
-    const index = Number(row.dataset.index);
+    const index = movingTo.current ?? Number(row.dataset.index);
     const target = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
