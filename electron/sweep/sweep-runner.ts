@@ -86,6 +86,8 @@ export class SweepRunner {
   #paceStart = 0;
   #paceDone = 0;
   #damagedNotice: string | null = null;
+  /** After close(), nothing more is saved or sent: the app is going. */
+  #closed = false;
 
   constructor(private readonly deps: SweepRunnerDeps) {
     this.#path = join(deps.userDataDir, 'recall-sweep.json');
@@ -233,6 +235,7 @@ export class SweepRunner {
 
   /** Stops work without changing the saved state, so the next start resumes it (app quit). */
   async close(): Promise<void> {
+    this.#closed = true;
     this.#abort?.abort();
     await this.#running;
     // Every answer that came back is saved before the app goes: a normal quit re-asks nothing.
@@ -316,7 +319,7 @@ export class SweepRunner {
   #rename(sweep: SavedSweep, vin: string, names: VehicleNames): void {
     const index = sweep.results.findIndex((row) => row.vin === vin);
     // Another sweep since, or this one hidden: nothing of it is shown or saved any more.
-    if (this.#sweep !== sweep || index < 0) return;
+    if (this.#closed || this.#sweep !== sweep || index < 0) return;
     const row = { ...sweep.results[index]!, ...names };
     sweep.results[index] = row;
     this.#queueSave();
