@@ -18,9 +18,12 @@ const include = includeByScope[scope] ?? ['electron/**/*.test.ts'];
 // electron/service/ is judged exactly and in milliseconds by plan-pacer.test.ts (the pacer)
 // and client-pacing.test.ts (the client's rate per plan). It still runs in `npm test`.
 const slowJourneys = scope === 'shared' ? [] : ['electron/service/plan-pacing.test.ts'];
-// main-boot.test.ts boots the built bundle in out/, which Stryker neither builds nor mutates:
-// it could not see a mutant in the sources, so it is left out rather than run to no end.
-const builtBundle = ['electron/main-boot.test.ts'];
+// main-boot.test.ts boots the built bundle in out/, which Stryker neither builds nor mutates.
+// For main-app, whose main.ts and Electron shell run only there, the bundle is made again
+// from the mutated sources (scripts/mutation-main-bundle.ts) and the test boots that one.
+// Elsewhere it could not see a mutant, so it is left out rather than run to no end.
+const bootsMutatedMain = scope === 'main-app';
+const builtBundle = bootsMutatedMain ? [] : ['electron/main-boot.test.ts'];
 
 export default defineConfig({
   test: {
@@ -30,5 +33,6 @@ export default defineConfig({
     exclude: ['**/*-fuzz.test.ts', '**/node_modules/**', ...slowJourneys, ...builtBundle],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    ...(bootsMutatedMain ? { globalSetup: ['scripts/mutation-main-bundle.ts'] } : {}),
   },
 });

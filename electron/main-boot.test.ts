@@ -21,9 +21,12 @@ import {
 import { runSandboxedPreload } from './test-support/sandboxed-preload';
 
 const ROOT = resolve(__dirname, '..');
-const MAIN = join(ROOT, 'out/main/main.js');
-const PRELOAD = join(ROOT, 'out/preload/preload.js');
-const RENDERER = join(ROOT, 'out/renderer');
+// In `npm run mutate main-app`, the repository's own build, and main bundled again from the
+// mutated sources (scripts/mutation-main-bundle.ts): Stryker's copy of the repository has no out/.
+const OUT = process.env.VINDESK_BUILT_OUT ?? join(ROOT, 'out');
+const MAIN = process.env.VINDESK_BOOT_MAIN ?? join(OUT, 'main/main.js');
+const PRELOAD = join(OUT, 'preload/preload.js');
+const RENDERER = join(OUT, 'renderer');
 
 const nodeRequire = createRequire(__filename);
 /**
@@ -85,8 +88,7 @@ async function loadBuiltMain(options: BootOptions): Promise<{ standIn: ElectronS
   const uninstall = installElectronModule(standIn.module);
   try {
     // A fresh copy of the bundle each boot: main keeps its state at module level.
-    for (const key of Object.keys(nodeRequire.cache))
-      if (key.startsWith(join(ROOT, 'out'))) delete nodeRequire.cache[key];
+    for (const key of Object.keys(nodeRequire.cache)) if (key.startsWith(OUT)) delete nodeRequire.cache[key];
     // Node's own require, not Vitest's loader: the bundle must run as Electron would run it.
     nodeRequire(MAIN);
   } finally {

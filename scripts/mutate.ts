@@ -67,7 +67,8 @@ for (const scope of named.length > 0 ? named : DEFAULT_SCOPES) {
   const result = spawnSync('npx', ['stryker', 'run', ...strykerArgs], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, MUTATION_SCOPE: scope },
+    // The repository's build, for main-app's boot tests (scripts/mutation-main-bundle.ts).
+    env: { ...process.env, MUTATION_SCOPE: scope, VINDESK_BUILT_OUT: join(root, 'out') },
   });
   keepResults(scope);
   if (result.status !== 0) failed = true;
