@@ -83,9 +83,16 @@ export function Dialog({ open, onClose, label, initialFocus, className, children
       panel.removeEventListener('keydown', onKeyDown);
       backdrop.removeEventListener('mousedown', onMouseDown);
       appRoot?.removeAttribute('inert');
-      // Back where it was, which the dialog never scrolled away from; scrolling it into view
-      // would lay the page out at once, inside the commit that may be opening another page.
-      previouslyFocused?.focus({ preventScroll: true });
+      // Back where it was once the commit that closes the dialog is done, and only if nothing
+      // else has taken focus in it: a lookup that opens a page moves focus to the new screen
+      // (app-shell.tsx). Focusing here, in the middle of that commit, made the browser work out
+      // the styles of the half-replaced page at once, for nothing (7 ms of a VIN page's revisit).
+      // Without scrolling: the dialog never scrolled the page away from it.
+      queueMicrotask(() => {
+        const focused = document.activeElement;
+        const lost = focused === null || focused === document.body || !focused.isConnected;
+        if (lost && previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
+      });
     };
   }, [open, initialFocus]);
 

@@ -34,13 +34,21 @@ function sentenceCase(part: string): string {
   return words.join(' ').replace(/^./, (first) => first.toUpperCase());
 }
 
+/** Built once: toLocaleDateString with options builds a formatter on every call (recall-heavy pages call it dozens of times). */
+const SERVICE_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** The service sends dd/mm/yyyy; anything else is shown as sent. */
 export function formatServiceDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])));
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return SERVICE_DATE.format(date);
 }
 
 function reportTime(value: string | undefined): number {

@@ -19,14 +19,21 @@ export function useReportTime(): Date {
   return now;
 }
 
+/**
+ * One formatter for every call: toLocaleString with options builds a new Intl formatter
+ * each time, about half a millisecond, and a VIN page formats this time in every recall
+ * panel and report line as each answer arrives.
+ */
+const REPORT_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 /** "Nov 23, 2026, 1:52 PM EST": date, time and zone, as a printed report states them. */
 export function formatReportTime(date: Date): string {
-  return date.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return REPORT_TIME.format(date);
 }
