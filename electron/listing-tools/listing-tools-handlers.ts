@@ -1,13 +1,12 @@
 import type { listingToolsChannels, SavedSearch } from '../../shared/ipc/listing-tools-channels';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
-import type { Listing } from '../../shared/schemas/listing-schema';
 import { searchInputOf, searchStateFromQuery } from '../../shared/search/search-query';
 import type { EventHub } from '../app/event-hub';
 import type { DesktopPorts } from '../desktop/desktop-ports';
 import { openAtomicFile } from '../fs/atomic-write';
 import type { Handler } from '../ipc/router';
 import type { ServiceClient } from '../service/create-service-client';
-import { csvPiecesOf } from './listings-csv';
+import { csvPiecesOf, EXPORT_FIELDS, type ExportRow } from './listings-csv';
 import type { SavedSearchStore, StoredSearch } from './saved-search-store';
 
 export type ListingToolsHandlers = { [K in keyof typeof listingToolsChannels]: Handler<K> };
@@ -17,6 +16,17 @@ const NEW_COUNT_WINDOW = 100;
 const EXPORT_PAGE_SIZE = 500;
 /** A safety stop far above any real export: 100,000 listings is the whole sandbox. */
 const EXPORT_MAX_PAGES = 1_000;
+
+/**
+ * The export's first page, asked with `select`, was refused as a request (400) or could not be
+ * read as selected rows: a service that does not serve the selection. Anything else (no
+ * connection, no plan, a cancel) would fail a whole-listing request just the same.
+ */
+function selectionNotServed(error: unknown): boolean {
+  if (!(error instanceof AppErrorException)) return false;
+  const { kind } = error.appError;
+  return kind === 'invalid-input' || kind === 'bad-response';
+}
 
 /** The error a user sees when the file itself cannot be written (not when a page fails to load). */
 function saveFailed(path: string, error: unknown): AppErrorException {
@@ -84,17 +94,31 @@ export function createListingToolsHandlers({ client, store, desktop, events }: D
       let rows = 0;
       // Pages are turned into CSV and written as they arrive, a slice at a time: main never holds
       // 100,000 listings or one huge string, and never formats them in one long turn (issue 17).
-      async function* pages(): AsyncGenerator<readonly Listing[]> {
-        // One-off pages: not cached, checked in slices that let main's event loop turn (issue 17).
-        let page = await client.searchListings(input, signal, { oneOff: true });
+      // One-off pages: not cached, checked in slices that let main's event loop turn (issue 17).
+      const oneOff = { oneOff: true } as const;
+      async function* pages(): AsyncGenerator<readonly ExportRow[]> {
+        let page: { data: { data: readonly ExportRow[]; next: string | null; total?: number } };
+        let selected = true;
+        try {
+          // Only the fields the columns are made from (listings-csv.ts).
+          page = await client.selectListings({ ...input, select: [...EXPORT_FIELDS] }, signal, oneOff);
+        } catch (error) {
+          if (!selectionNotServed(error)) throw error;
+          // A service that refuses the selection, or answers it with whole listings (which a
+          // selected page cannot hold), is asked for whole listings: slower, the same file.
+          selected = false;
+          page = await client.searchListings(input, signal, oneOff);
+        }
         const total = page.data.total ?? null;
         for (let count = 1; ; count++) {
           rows += page.data.data.length;
           events.emit('export.progress', { exportId, rows, total });
           yield page.data.data;
           if (!page.data.next || page.data.data.length === 0 || count >= EXPORT_MAX_PAGES) return;
-          // The cursor is followed exactly as the service issued it.
-          page = await client.nextListings(page.data.next, signal, { oneOff: true });
+          // The cursor is followed exactly as the service issued it (it keeps the selection).
+          page = selected
+            ? await client.nextSelectedListings(page.data.next, signal, oneOff)
+            : await client.nextListings(page.data.next, signal, oneOff);
         }
       }
       const file = await openAtomicFile(path).catch((error: unknown) => {

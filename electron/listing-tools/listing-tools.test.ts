@@ -18,6 +18,17 @@ let main: MainContext;
 let exportDir: string;
 let userDataDir: string;
 
+/** A listing as the spec's `select` returns it: the dot paths asked for, flat, null where absent. */
+function flatRow(listing: object, paths: readonly string[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const path of paths) {
+    let value: unknown = listing;
+    for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+    row[path] = value ?? null;
+  }
+  return row;
+}
+
 function data<T>(result: { ok: boolean; data?: unknown; error?: { message: string } }): T {
   if (!result.ok) throw new Error(result.error?.message);
   return result.data as T;
@@ -75,6 +86,26 @@ describe('CSV export', () => {
     expect(new Set(parsed.data.map((row) => row.vin)).size).toBe(total);
     expect(progress.filter((item) => item.exportId === 'e1').at(-1)).toEqual({ exportId: 'e1', rows: total, total });
     expect(progress.filter((item) => item.exportId === 'e1').length).toBeGreaterThan(1);
+  });
+
+  it('writes from the selected fields the same file as from whole listings, and asks only for those fields', async () => {
+    const query = 'vehicle.make=Honda&includeUnpriced=true';
+    // The whole listings of the same search, every page, asked of the sandbox directly.
+    const whole: unknown[] = [];
+    let next: string | null = `${main.sandboxUrl}/listings?${query}&limit=500`;
+    while (next) {
+      const response: Response = await fetch(next, { headers: { Authorization: 'Bearer demo-scale' } });
+      const page = (await response.json()) as { data: unknown[]; links: { next: string | null } };
+      whole.push(...page.data);
+      next = page.links.next;
+    }
+    expect(whole.length).toBeGreaterThan(0);
+    const result = data<ExportResult>(
+      await main.router.dispatch('listings.exportCsv', { input: { query, exportId: 'e-select' } }, own),
+    );
+    expect(result.rows).toBe(whole.length);
+    const written = await readFile(result.path!, 'utf8');
+    expect(written).toBe(toCsv(whole.map((row) => ListingSchema.parse(row))));
   });
 
   it('stops when the call is cancelled', async () => {
@@ -231,11 +262,51 @@ describe('CSV export written page by page', () => {
         await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'p2' } }, own),
       );
       expect(result).toEqual({ saved: true, path: target, rows: 5 });
+      // This service answers `select` with whole listings: after that first page, whole listings are asked for.
+      const asked = service.seen.slice(-4).map((request) => request.url.searchParams.has('select'));
+      expect(asked).toEqual([true, false, false, false]);
       const written = await readFile(target, 'utf8');
       expect(written).toBe(toCsv(bodies.map((body) => ListingSchema.parse(body))));
       // The guard still applies across pages: the formula-like dealer is quoted and prefixed.
       expect(written.split('\r\n')[2]).toContain(`"'@SUM(A1:A9)"`);
       expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  }, 60_000);
+});
+
+describe('CSV export from a service that refuses select', () => {
+  it('asks for whole listings instead and writes the same file', async () => {
+    const bodies = ['1HGCM82633A004352', '1M8GDM9AXKP042788'].map((vin) => listingBody(vin));
+    const service = await startFakeService((request) =>
+      request.url.searchParams.has('select')
+        ? { status: 400, body: { error: 'Unknown parameter: select', code: 'INVALID_PARAMETER' } }
+        : { status: 200, body: { data: bodies, total: 2, links: { next: null } } },
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-no-select-'));
+    const other = await createMainContext({
+      userDataDir: dir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
+      desktop: {
+        chooseSavePath: async () => join(dir, 'export.csv'),
+        printToPdf: async () => new Uint8Array(),
+        notify: () => undefined,
+      },
+    });
+    try {
+      const result = data<ExportResult>(
+        await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'x' } }, own),
+      );
+      expect(result).toMatchObject({ saved: true, rows: 2 });
+      expect(service.seen.map((request) => request.url.searchParams.has('select'))).toEqual([true, false]);
+      expect(await readFile(join(dir, 'export.csv'), 'utf8')).toBe(
+        toCsv(bodies.map((body) => ListingSchema.parse(body))),
+      );
     } finally {
       await other.close();
       await service.close();
@@ -313,12 +384,19 @@ describe('CSV export pages are one-off', () => {
   it('asks the service for every page each time and leaves none of them in the response cache', async () => {
     const vins = ['1HGCM82633A004352', '1M8GDM9AXKP042788', '2HGFC2F59JH000001', '5YJ3E1EA7KF000002'];
     // Two pages of 2 listings for the export (limit=500), one page of 1 for the search (limit=1).
+    // As the spec's service does, a `select` is answered with flat rows and kept in links.next.
     const service = await startFakeService((request) => {
       if (request.url.searchParams.get('limit') === '1')
         return { status: 200, body: { data: [listingBody(vins[0]!)], total: 4, links: { next: null } } };
       const page = Number(request.url.searchParams.get('page') ?? '1');
-      const next = page < 2 ? `${service.url}/listings?limit=500&page=${page + 1}` : null;
-      const rows = vins.slice((page - 1) * 2, page * 2).map((vin) => listingBody(vin));
+      const select = request.url.searchParams.get('select');
+      const next =
+        page < 2
+          ? `${service.url}/listings?limit=500&page=${page + 1}${select ? `&select=${encodeURIComponent(select)}` : ''}`
+          : null;
+      const rows = vins
+        .slice((page - 1) * 2, page * 2)
+        .map((vin) => (select ? flatRow(listingBody(vin), select.split(',')) : listingBody(vin)));
       return { status: 200, body: { data: rows, total: 4, links: { next } } };
     });
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-one-off-'));
@@ -351,7 +429,14 @@ describe('CSV export pages are one-off', () => {
         expect(result).toMatchObject({ saved: true, rows: 4 });
       }
       // 2 pages × 2 exports, every one from the service: the second export was not served from a cache.
-      expect(service.seen.length - searchCalls).toBe(4);
+      const exportCalls = service.seen.slice(searchCalls);
+      expect(exportCalls).toHaveLength(4);
+      // Each asked only for fields (the photos, for one, are not among the columns).
+      for (const call of exportCalls) {
+        const select = call.url.searchParams.get('select')?.split(',') ?? [];
+        expect(select).toContain('retailListing.price');
+        expect(select).not.toContain('retailListing.primaryImage');
+      }
       // The only cached answer is still the search's one row; no export page holds a later VIN.
       const texts = await cachedTexts();
       expect(texts).toHaveLength(1);

@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { ListingSchema, type Listing } from '../../shared/schemas/listing-schema';
+import { ListingSchema } from '../../shared/schemas/listing-schema';
+import type { SelectedListingRow } from '../../shared/schemas/listings-page-schema';
 import { listingBody } from '../service/test-support/sample-bodies';
-import { CSV_SLICE_ROWS, csvPiecesOf, toCsv } from './listings-csv';
+import { CSV_SLICE_ROWS, csvPiecesOf, EXPORT_FIELDS, toCsv } from './listings-csv';
+
+type Body = ReturnType<typeof listingBody>;
 
 /** A check digit is not needed here: the CSV writer copies the VIN as it is. */
-function listing(index: number, edit?: (body: ReturnType<typeof listingBody>) => void): Listing {
-  const body = listingBody(`1HGCM8263${String(index).padStart(8, '0')}`);
-  edit?.(body);
-  return ListingSchema.parse(body);
+function body(index: number, edit?: (body: Body) => void): Body {
+  const made = listingBody(`1HGCM8263${String(index).padStart(8, '0')}`);
+  edit?.(made);
+  return made;
 }
 
-function listings(count: number, from = 0): Listing[] {
-  return Array.from({ length: count }, (_, i) => listing(from + i));
+/**
+ * The row the service sends for the export's `select`: each dot path looked up in the
+ * listing, flat, null where the listing has nothing (the spec's select form).
+ */
+function selectedRow(source: Body): SelectedListingRow {
+  const row: SelectedListingRow = {};
+  for (const path of EXPORT_FIELDS) {
+    let value: unknown = source;
+    for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+    row[path] = (value ?? null) as SelectedListingRow[string];
+  }
+  return row;
 }
 
-async function* inMemory(pages: readonly (readonly Listing[])[]): AsyncGenerator<readonly Listing[]> {
+function bodies(count: number, from = 0): Body[] {
+  return Array.from({ length: count }, (_, i) => body(from + i));
+}
+
+async function* inMemory(pages: readonly (readonly Body[])[]): AsyncGenerator<readonly SelectedListingRow[]> {
   // Already-loaded pages: awaiting them takes no turn of the event loop, so any turn seen
   // during the export comes from the export itself.
-  for (const page of pages) yield page;
+  for (const page of pages) yield page.map(selectedRow);
 }
 
 async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
@@ -28,13 +45,13 @@ async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
 
 describe('csvPiecesOf: the export written a slice at a time', () => {
   it('writes the bytes worked out by hand: header, CRLF between records, no trailing line break', async () => {
-    const first = listing(1, (body) => {
-      body.vehicle.trim = 'EX-L, Navi';
-      body.retailListing.dealer = '=HYPERLINK("x")';
+    const first = body(1, (made) => {
+      made.vehicle.trim = 'EX-L, Navi';
+      made.retailListing.dealer = '=HYPERLINK("x")';
     });
-    const second = listing(2, (body) => {
-      body.retailListing.used = false;
-      body.retailListing.price = 31999;
+    const second = body(2, (made) => {
+      made.retailListing.used = false;
+      made.retailListing.price = 31999;
     });
     const text = (await collect(csvPiecesOf(inMemory([[first], [second]])))).join('');
     expect(text).toBe(
@@ -45,15 +62,37 @@ describe('csvPiecesOf: the export written a slice at a time', () => {
   });
 
   it('is byte for byte the one-string export, whatever the page sizes (empty, partial, over one slice)', async () => {
-    const all = listings(1_337);
+    const all = bodies(1_337);
     const pages = [all.slice(0, 500), [], all.slice(500, 501), all.slice(501, 1_300), all.slice(1_300)];
     const pieces = await collect(csvPiecesOf(inMemory(pages)));
-    expect(pieces.join('')).toBe(toCsv(all));
+    // The full listings' CSV: the selected fields give the same file.
+    expect(pieces.join('')).toBe(toCsv(all.map((made) => ListingSchema.parse(made))));
     // Slices of 100 rows never span two pages: 500 rows are 5 slices, the empty page none, 1 row
     // one, 799 rows 8 (7 × 100 + 99), 37 rows one. Header + 15 slices, none above the slice size.
     expect(CSV_SLICE_ROWS).toBe(100);
     expect(pieces).toHaveLength(1 + 15);
     for (const piece of pieces.slice(1)) expect(piece.split('\r\n').length - 1).toBeLessThanOrEqual(CSV_SLICE_ROWS);
+  });
+
+  it('reads selected rows as the full listing is read: digits as numbers, CPO first, absent fields empty', async () => {
+    const sparse: SelectedListingRow = {
+      vin: '1HGCM826300000003',
+      'vehicle.year': '2019',
+      'vehicle.make': 'Honda',
+      'vehicle.model': 'Civic',
+      'retailListing.price': ' 18500 ',
+      'retailListing.miles': 'about 40k',
+      'retailListing.cpo': true,
+      'retailListing.used': true,
+      'retailListing.dealer': null,
+    };
+    async function* one(): AsyncGenerator<readonly SelectedListingRow[]> {
+      yield [sparse];
+    }
+    const text = (await collect(csvPiecesOf(one()))).join('');
+    // Worked out by hand: the year and price are numbers, unreadable miles and every absent
+    // field an empty cell, a certified car "CPO" although it is also used.
+    expect(text.split('\r\n')[1]).toBe('1HGCM826300000003,2019,Honda,Civic,,18500,,CPO,,,,,,');
   });
 
   it('writes only the header when the search finds nothing', async () => {
@@ -71,7 +110,7 @@ describe('csvPiecesOf: the export written a slice at a time', () => {
       if (ticking) setImmediate(tick);
     };
     setImmediate(tick);
-    const pages = [listings(500), listings(500, 500), listings(700, 1_000)];
+    const pages = [bodies(500), bodies(500, 500), bodies(700, 1_000)];
     const turnsAtPiece: number[] = [];
     try {
       for await (const piece of csvPiecesOf(inMemory(pages))) {

@@ -34,6 +34,7 @@ import {
   getListing,
   getPhotos,
   nextListings,
+  nextSelectedListings,
   searchListings,
   selectListings,
   type ListingPageOptions,
@@ -51,8 +52,18 @@ export interface ServiceClient {
     signal?: AbortSignal,
     options?: ListingPageOptions,
   ): Promise<ListingsResult>;
-  selectListings(input: ListingsSelectInput, signal?: AbortSignal): Promise<SelectedListingsResult>;
+  /** `oneOff` as for searchListings: not cached, parsed in slices. */
+  selectListings(
+    input: ListingsSelectInput,
+    signal?: AbortSignal,
+    options?: ListingPageOptions,
+  ): Promise<SelectedListingsResult>;
   nextListings(url: string, signal?: AbortSignal, options?: ListingPageOptions): Promise<ListingsResult>;
+  nextSelectedListings(
+    url: string,
+    signal?: AbortSignal,
+    options?: ListingPageOptions,
+  ): Promise<SelectedListingsResult>;
   getListing(vin: string, signal?: AbortSignal): Promise<Fetched<Listing>>;
   getPhotos(vin: string, signal?: AbortSignal): Promise<Fetched<Photos>>;
   decodeVinV1(vin: string, signal?: AbortSignal): Promise<Fetched<VinDecode>>;
@@ -156,7 +167,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const page = await searchListings(engine, input, signal, options);
       return options.oneOff ? page : notePage(page);
     },
-    selectListings: (input, signal) => selectListings(engine, input, signal),
+    // Selected rows carry only the fields asked for, so no photo is noted from them.
+    selectListings: (input, signal, options = {}) => selectListings(engine, input, signal, options),
+    nextSelectedListings: (url, signal, options = {}) => nextSelectedListings(engine, url, signal, options),
     nextListings: async (url, signal, options = {}) => {
       const page = await nextListings(engine, url, signal, options);
       return options.oneOff ? page : notePage(page);

@@ -6,7 +6,9 @@ import {
   parseListingsPage,
   parseListingsPageInSlices,
   parseSelectedListingsPage,
+  parseSelectedListingsPageInSlices,
   type ListingsPage,
+  type SelectedListingsPage,
 } from '../../shared/schemas/listings-page-schema';
 import { PhotosResponseSchema, type Photos } from '../../shared/schemas/photos-schema';
 import type { Fetched, ListingsResult, SelectedListingsResult } from '../../shared/schemas/fetched';
@@ -31,6 +33,15 @@ function listingsParser(options: ListingPageOptions): BodyParser<ListingsPage> |
   return options.oneOff ? (body) => parseListingsPageInSlices(body, () => nextTurn()) : parseListingsPage;
 }
 
+/** The same for pages of `select` rows. */
+function selectedParser(
+  options: ListingPageOptions,
+): BodyParser<SelectedListingsPage> | AsyncBodyParser<SelectedListingsPage> {
+  return options.oneOff
+    ? (body) => parseSelectedListingsPageInSlices(body, () => nextTurn())
+    : parseSelectedListingsPage;
+}
+
 export async function searchListings(
   engine: ServiceEngine,
   input: ListingsSearchInput,
@@ -53,14 +64,16 @@ export async function selectListings(
   engine: ServiceEngine,
   input: ListingsSelectInput,
   signal?: AbortSignal,
+  options: ListingPageOptions = {},
 ): Promise<SelectedListingsResult> {
   const context = await engine.begin();
   const { query, clampedLimit } = buildListingsQuery(input, context.highestPlan);
   const result = await engine.fetch(context, {
     endpoint: 'listings',
     url: `${context.config.baseUrl}/listings${query}`,
-    parse: parseSelectedListingsPage,
+    parse: selectedParser(options),
     signal,
+    ...(options.oneOff ? { oneOff: true } : {}),
   });
   return clampedLimit ? { ...result, clampedLimit } : result;
 }
@@ -76,6 +89,26 @@ export async function nextListings(
   signal?: AbortSignal,
   options: ListingPageOptions = {},
 ): Promise<ListingsResult> {
+  return followNext(engine, nextUrl, listingsParser(options), signal, options);
+}
+
+/** The next page of a `select` search (its links.next keeps the selection), by the same rule. */
+export async function nextSelectedListings(
+  engine: ServiceEngine,
+  nextUrl: string,
+  signal?: AbortSignal,
+  options: ListingPageOptions = {},
+): Promise<SelectedListingsResult> {
+  return followNext(engine, nextUrl, selectedParser(options), signal, options);
+}
+
+async function followNext<Page>(
+  engine: ServiceEngine,
+  nextUrl: string,
+  parse: BodyParser<Page> | AsyncBodyParser<Page>,
+  signal: AbortSignal | undefined,
+  options: ListingPageOptions,
+): Promise<Fetched<Page>> {
   const context = await engine.begin();
   const base = new URL(context.config.baseUrl);
   let target: URL;
@@ -98,7 +131,7 @@ export async function nextListings(
   return engine.fetch(context, {
     endpoint: 'listings',
     url,
-    parse: listingsParser(options),
+    parse,
     signal,
     ...(options.oneOff ? { oneOff: true } : {}),
   });

@@ -35,7 +35,7 @@ const SelectedRowSchema = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]),
 );
-type SelectedListingRow = z.infer<typeof SelectedRowSchema>;
+export type SelectedListingRow = z.infer<typeof SelectedRowSchema>;
 
 export interface SelectedListingsPage extends Omit<ListingsPage, 'data'> {
   data: SelectedListingRow[];
@@ -116,34 +116,46 @@ function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<PageOf<Ro
 const PAGE_SLICE_ROWS = 25;
 
 /**
- * parseListingsPage's result, read PAGE_SLICE_ROWS rows at a time with `yieldTurn` awaited
- * before each slice (main passes a setImmediate; shared code has no timers of its own).
- * For pages read in bulk (a 100,000-row CSV export), where one 500-row page checked in one
- * go held main's event loop for tens of ms (issue 17).
+ * A page's rows checked PAGE_SLICE_ROWS at a time, with `yieldTurn` awaited before each slice
+ * (main passes a setImmediate; shared code has no timers of its own). For pages read in bulk
+ * (a 100,000-row CSV export), where one 500-row page checked in one go held main's event
+ * loop for tens of ms (issue 17).
  */
-export async function parseListingsPageInSlices(
+async function parsePageInSlices<Row>(
   body: unknown,
+  row: z.ZodType<Row>,
   yieldTurn: () => Promise<void>,
-  sliceRows: number = PAGE_SLICE_ROWS,
-): Promise<PageParse<ListingsPage>> {
+  sliceRows: number,
+): Promise<PageParse<PageOf<Row>>> {
   await yieldTurn();
   const start = startPage(body);
   if (!start.success) return start;
   const candidates = start.envelope.data;
-  const rows: Listing[] = [];
+  const rows: Row[] = [];
   let skipped = 0;
   for (let from = 0; from < candidates.length; from += sliceRows) {
     if (from > 0) await yieldTurn();
-    skipped += readRows(
-      candidates,
-      from,
-      Math.min(from + sliceRows, candidates.length),
-      ListingSchema,
-      rows,
-      start.degraded,
-    );
+    skipped += readRows(candidates, from, Math.min(from + sliceRows, candidates.length), row, rows, start.degraded);
   }
   return finishPage(start.envelope, rows, skipped, start.degraded);
+}
+
+/** parseListingsPage's result, read in slices (parsePageInSlices). */
+export function parseListingsPageInSlices(
+  body: unknown,
+  yieldTurn: () => Promise<void>,
+  sliceRows: number = PAGE_SLICE_ROWS,
+): Promise<PageParse<ListingsPage>> {
+  return parsePageInSlices(body, ListingSchema, yieldTurn, sliceRows);
+}
+
+/** parseSelectedListingsPage's result, read in slices (parsePageInSlices). */
+export function parseSelectedListingsPageInSlices(
+  body: unknown,
+  yieldTurn: () => Promise<void>,
+  sliceRows: number = PAGE_SLICE_ROWS,
+): Promise<PageParse<SelectedListingsPage>> {
+  return parsePageInSlices(body, SelectedRowSchema, yieldTurn, sliceRows);
 }
 
 export function parseListingsPage(body: unknown): PageParse<ListingsPage> {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingsPage, parseListingsPageInSlices } from './listings-page-schema';
+import {
+  parseListingsPage,
+  parseListingsPageInSlices,
+  parseSelectedListingsPage,
+  parseSelectedListingsPageInSlices,
+} from './listings-page-schema';
 
 // The export reads its pages a slice of rows at a time, letting main's event loop turn
 // between slices (issue 17). It must read a page exactly as the one-go parse does.
@@ -81,5 +86,45 @@ describe('parseListingsPageInSlices', () => {
     const sliced = await parseListingsPageInSlices(notAPage, noTurn);
     expect(sliced.success).toBe(false);
     expect(sliced).toEqual(parseListingsPage(notAPage));
+  });
+});
+
+describe('parseSelectedListingsPageInSlices', () => {
+  /** 120 flat rows as `select` returns them; row 7 still nested (a service that ignored select), so not a selected row. */
+  function selectedBody() {
+    const rows: unknown[] = Array.from({ length: 120 }, (_, index) => ({
+      vin: vinOf(index),
+      'vehicle.year': 2020,
+      'retailListing.price': index === 3 ? null : 20_000 + index,
+    }));
+    rows[7] = row(7);
+    return { data: rows, links: { next: null } };
+  }
+
+  it('reads a page of flat rows as the one-go parse does, a slice at a time', async () => {
+    let yields = 0;
+    const sliced = await parseSelectedListingsPageInSlices(
+      selectedBody(),
+      async () => {
+        yields += 1;
+      },
+      50,
+    );
+    if (!sliced.success) throw new Error(sliced.error);
+    expect(sliced.data.data).toHaveLength(119);
+    expect(sliced.data.skippedRows).toBe(1);
+    expect(sliced.data.data[3]).toEqual({ vin: vinOf(3), 'vehicle.year': 2020, 'retailListing.price': null });
+    expect(sliced.data.data[7]!.vin).toBe(vinOf(8));
+    // One turn before the envelope, then before rows 50–99 and 100–119.
+    expect(yields).toBe(3);
+    expect(sliced).toEqual(parseSelectedListingsPage(selectedBody()));
+  });
+
+  it('fails when every row is a whole listing: the service did not answer the selection', async () => {
+    const whole = { data: [row(1), row(2)], links: { next: null } };
+    expect(await parseSelectedListingsPageInSlices(whole, async () => undefined)).toEqual({
+      success: false,
+      error: 'no row of the page is a listing',
+    });
   });
 });

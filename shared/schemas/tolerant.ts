@@ -23,7 +23,8 @@ const degradedOf = new WeakMap<object, readonly string[]>();
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
-function numericTextToNumber(value: unknown): unknown {
+/** "2019" → 2019; anything else as it is. */
+export function numericTextToNumber(value: unknown): unknown {
   return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value;
 }
 
