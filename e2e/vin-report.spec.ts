@@ -136,6 +136,27 @@ test.describe('VIN report', () => {
     expect([minuteOf(before) - 1, minuteOf(before), minuteOf(after)].map((m) => (m + 1440) % 1440)).toContain(stated);
   });
 
+  test('saved right after moving to another VIN, is that VIN’s report, not the last one’s', async ({
+    page,
+    harness,
+  }) => {
+    const samples = await samplesOf(harness);
+    const [first, second] = [samples.priced, samples.parkIt];
+    await harness.open(`#/vehicle/${first}`);
+    await harness.dismissNotices();
+    // The first VIN's report is in the page, hidden on screen (built while the window was idle).
+    const report = page.getByRole('article', { name: 'VIN report', includeHidden: true });
+    await expect(report.getByRole('img', { name: `Barcode of ${first}`, includeHidden: true })).toBeAttached();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog').getByLabel('VIN or license plate').fill(second);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('VIN', { exact: true })).toHaveText(second);
+    // At once, before the window has been idle: the report must be brought up to this VIN.
+    const { text } = await saveReport(page, harness, second);
+    expect(text).toContain(`VIN ${second}`);
+    expect(text).not.toContain(first);
+  });
+
   test('prints the VIN as a Code 39 barcode that reads back to the VIN', async ({ page, harness }) => {
     const samples = await samplesOf(harness);
     const vin = samples.priced;
