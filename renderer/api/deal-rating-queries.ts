@@ -1,6 +1,7 @@
 // Deal ratings of listings, computed in main against comparable listings (one service
 // query per make and model there). Under the 'vds' scope, so a key or service change
 // drops them with the rest of the service data.
+import { hashKey } from '@tanstack/react-query';
 import type { ListingSummary } from '../../shared/schemas/listing-summary';
 import { dealRatingInput } from '../../shared/vehicle-page/deal-subjects';
 import { normalizeVin } from '../../shared/vin/vin-rule';
@@ -14,8 +15,26 @@ export function ratingOf<T>(ratings: Record<string, T> | undefined, vin: string)
   return ratings?.[normalizeVin(vin)];
 }
 
-export const dealRatingQueries = {
+function ratingQuery(listings: readonly ListingSummary[]) {
   // Nothing ratable: the query waits rather than asking main about no listings.
-  forListings: (listings: readonly ListingSummary[]) =>
-    serviceQuery('dealRating.rate', dealRatingInput(listings), { staleTime: RATING_STALE_MS }),
+  const options = serviceQuery('dealRating.rate', dealRatingInput(listings), { staleTime: RATING_STALE_MS });
+  // Hashed here, once: React Query hashes a key on every render that passes it, and a 500-row
+  // page's key holds 500 subjects; the results list renders at every step of a scroll, where
+  // that hashing was the largest part of each step (issue 17: no task over 100 ms).
+  options.queryHash = hashKey(options.queryKey);
+  return options;
+}
+
+/** The query of each list of listings a screen holds, built once for it. */
+const queriesOf = new WeakMap<readonly ListingSummary[], ReturnType<typeof ratingQuery>>();
+
+export const dealRatingQueries = {
+  forListings: (listings: readonly ListingSummary[]) => {
+    let query = queriesOf.get(listings);
+    if (!query) {
+      query = ratingQuery(listings);
+      queriesOf.set(listings, query);
+    }
+    return query;
+  },
 };

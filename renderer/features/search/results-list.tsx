@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LatLon } from '../../../shared/domain/distance';
 import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { dealRatingQueries, ratingOf } from '../../api/deal-rating-queries';
@@ -81,6 +81,15 @@ export function ResultsList({
     return () => parent.removeEventListener('scroll', onScroll);
   }, [key, restored]);
 
+  // Where the list was scrolled to and its rows' measured heights, for Back, taken once as the
+  // list goes (its element is still in the page then). Taken at every scroll event, reading the
+  // offset laid out the rows just drawn at once and the snapshot copied every row's measure:
+  // a large part of each step of a scroll (issue 17).
+  useLayoutEffect(() => {
+    const list = scrollRef.current;
+    return () => updateResultsPosition(key, { listTop: list?.scrollTop ?? 0, measured: virtualizer.takeSnapshot() });
+  }, [key, virtualizer]);
+
   // The selected row gets focus back once the virtualizer has drawn it.
   useEffect(() => {
     const vin = pendingFocus.current;
@@ -159,12 +168,6 @@ export function ResultsList({
         ref={scrollRef}
         className={`results__scroll${busy ? ' results__scroll--busy' : ''}`}
         onKeyDown={onKeyDown}
-        onScroll={(event) =>
-          updateResultsPosition(key, {
-            listTop: event.currentTarget.scrollTop,
-            measured: virtualizer.takeSnapshot(),
-          })
-        }
         onFocus={(event) => {
           const link = (event.target as HTMLElement).closest('[data-result-link]');
           const row = link?.closest<HTMLElement>('[data-index]');
