@@ -7,7 +7,8 @@ import type { ExportProgress, ExportResult, SavedSearch } from '../../shared/ipc
 import { createMainContext, type MainContext } from '../app/main-context';
 import { MemoryKeyStore } from '../keychain/memory-key-store';
 import { SavedSearchStore } from './saved-search-store';
-import { startFakeService } from '../service/test-support/fake-service';
+import { startFakeService, type FakeService } from '../service/test-support/fake-service';
+import type { DesktopPorts } from '../desktop/desktop-ports';
 import { listingBody } from '../service/test-support/sample-bodies';
 import { ListingSchema } from '../../shared/schemas/listing-schema';
 import { toCsv } from './listings-csv';
@@ -27,6 +28,22 @@ function flatRow(listing: object, paths: readonly string[]): Record<string, unkn
     row[path] = value ?? null;
   }
   return row;
+}
+
+/** Main on a fake service in place of the sandbox, saving exports where `chooseSavePath` says. */
+function contextOnFakeService(
+  service: FakeService,
+  dir: string,
+  chooseSavePath: DesktopPorts['chooseSavePath'],
+): Promise<MainContext> {
+  return createMainContext({
+    userDataDir: dir,
+    keyStore: new MemoryKeyStore(),
+    env: {},
+    appUrl: APP_URL,
+    startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
+    desktop: { chooseSavePath, printToPdf: async () => new Uint8Array(), notify: () => undefined },
+  });
 }
 
 function data<T>(result: { ok: boolean; data?: unknown; error?: { message: string } }): T {
@@ -138,18 +155,7 @@ describe('CSV export of awkward text', () => {
       body: { data: [first, second], total: 2, links: { next: null } },
     }));
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-'));
-    const other = await createMainContext({
-      userDataDir: dir,
-      keyStore: new MemoryKeyStore(),
-      env: {},
-      appUrl: APP_URL,
-      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
-      desktop: {
-        chooseSavePath: async ({ suggestedName }) => join(dir, suggestedName),
-        printToPdf: async () => new Uint8Array(),
-        notify: () => undefined,
-      },
-    });
+    const other = await contextOnFakeService(service, dir, async ({ suggestedName }) => join(dir, suggestedName));
     try {
       const result = data<ExportResult>(
         await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'awkward' } }, own),
@@ -237,18 +243,7 @@ describe('CSV export written page by page', () => {
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-pages-'));
     const target = join(dir, 'VinDesk listings.csv');
     await writeFile(target, 'an earlier export');
-    const other = await createMainContext({
-      userDataDir: dir,
-      keyStore: new MemoryKeyStore(),
-      env: {},
-      appUrl: APP_URL,
-      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
-      desktop: {
-        chooseSavePath: async () => target,
-        printToPdf: async () => new Uint8Array(),
-        notify: () => undefined,
-      },
-    });
+    const other = await contextOnFakeService(service, dir, async () => target);
     try {
       const failed = await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'p1' } }, own);
       // The page's own error, not a save error: the file was never the problem.
@@ -286,18 +281,7 @@ describe('CSV export from a service that refuses select', () => {
         : { status: 200, body: { data: bodies, total: 2, links: { next: null } } },
     );
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-no-select-'));
-    const other = await createMainContext({
-      userDataDir: dir,
-      keyStore: new MemoryKeyStore(),
-      env: {},
-      appUrl: APP_URL,
-      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
-      desktop: {
-        chooseSavePath: async () => join(dir, 'export.csv'),
-        printToPdf: async () => new Uint8Array(),
-        notify: () => undefined,
-      },
-    });
+    const other = await contextOnFakeService(service, dir, async () => join(dir, 'export.csv'));
     try {
       const result = data<ExportResult>(
         await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'x' } }, own),
@@ -400,18 +384,7 @@ describe('CSV export pages are one-off', () => {
       return { status: 200, body: { data: rows, total: 4, links: { next } } };
     });
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-one-off-'));
-    const other = await createMainContext({
-      userDataDir: dir,
-      keyStore: new MemoryKeyStore(),
-      env: {},
-      appUrl: APP_URL,
-      startSandbox: async () => ({ url: service.url, v1Url: service.url, close: async () => undefined }),
-      desktop: {
-        chooseSavePath: async () => join(dir, 'export.csv'),
-        printToPdf: async () => new Uint8Array(),
-        notify: () => undefined,
-      },
-    });
+    const other = await contextOnFakeService(service, dir, async () => join(dir, 'export.csv'));
     const cachedTexts = async (): Promise<string[]> => {
       const names = await readdir(join(dir, 'response-cache')).catch(() => [] as string[]);
       return Promise.all(names.map((name) => readFile(join(dir, 'response-cache', name), 'utf8')));
