@@ -9,7 +9,7 @@ import { MemoryKeyStore } from '../keychain/memory-key-store';
 import { SavedSearchStore } from './saved-search-store';
 import { startFakeService, type FakeService } from '../service/test-support/fake-service';
 import type { DesktopPorts } from '../desktop/desktop-ports';
-import { listingBody } from '../service/test-support/sample-bodies';
+import { listingBody, selectedRowOf } from '../service/test-support/sample-bodies';
 import { ListingSchema } from '../../shared/schemas/listing-schema';
 import { toCsv } from './listings-csv';
 
@@ -18,17 +18,6 @@ const own = { url: APP_URL, isMainFrame: true };
 let main: MainContext;
 let exportDir: string;
 let userDataDir: string;
-
-/** A listing as the spec's `select` returns it: the dot paths asked for, flat, null where absent. */
-function flatRow(listing: object, paths: readonly string[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const path of paths) {
-    let value: unknown = listing;
-    for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
-    row[path] = value ?? null;
-  }
-  return row;
-}
 
 /** Main on a fake service in place of the sandbox, saving exports where `chooseSavePath` says. */
 function contextOnFakeService(
@@ -380,7 +369,7 @@ describe('CSV export pages are one-off', () => {
           : null;
       const rows = vins
         .slice((page - 1) * 2, page * 2)
-        .map((vin) => (select ? flatRow(listingBody(vin), select.split(',')) : listingBody(vin)));
+        .map((vin) => (select ? selectedRowOf(listingBody(vin), select.split(',')) : listingBody(vin)));
       return { status: 200, body: { data: rows, total: 4, links: { next } } };
     });
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-one-off-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListingSchema } from '../../shared/schemas/listing-schema';
 import type { SelectedListingRow } from '../../shared/schemas/listings-page-schema';
-import { listingBody } from '../service/test-support/sample-bodies';
+import { listingBody, selectedRowOf } from '../service/test-support/sample-bodies';
 import { CSV_SLICE_ROWS, csvPiecesOf, EXPORT_FIELDS, toCsv } from './listings-csv';
 
 type Body = ReturnType<typeof listingBody>;
@@ -13,18 +13,9 @@ function body(index: number, edit?: (body: Body) => void): Body {
   return made;
 }
 
-/**
- * The row the service sends for the export's `select`: each dot path looked up in the
- * listing, flat, null where the listing has nothing (the spec's select form).
- */
+/** The row the service sends for the export's `select` (flat, null where the listing has nothing). */
 function selectedRow(source: Body): SelectedListingRow {
-  const row: SelectedListingRow = {};
-  for (const path of EXPORT_FIELDS) {
-    let value: unknown = source;
-    for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
-    row[path] = (value ?? null) as SelectedListingRow[string];
-  }
-  return row;
+  return selectedRowOf(source, EXPORT_FIELDS) as SelectedListingRow;
 }
 
 function bodies(count: number, from = 0): Body[] {

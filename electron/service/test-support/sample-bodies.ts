@@ -67,3 +67,14 @@ export function recallBody(overrides: Record<string, unknown> = {}) {
 export function errorBody(status: number, code: string, path: string, extra: Record<string, unknown> = {}) {
   return { status, error: `error ${code}`, code, path, requestId: 'req-123', ...extra };
 }
+
+/** A listing as the spec's `select` returns it: the dot paths asked for, flat, null where the listing has none. */
+export function selectedRowOf(listing: object, paths: readonly string[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const path of paths) {
+    let value: unknown = listing;
+    for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+    row[path] = value ?? null;
+  }
+  return row;
+}
