@@ -111,7 +111,7 @@ describe('an answer too large to hold', () => {
     try {
       const error = await appErrorOf(client.client.getListing(SAMPLE_VIN));
       expect(error).toMatchObject({ kind: 'bad-response', code: 'ANSWER_TOO_LARGE' });
-      expect(error.message).toContain('6 MB');
+      expect(error.message).toContain('4 MB');
       expect(requests).toBe(1);
     } finally {
       await client.dispose();

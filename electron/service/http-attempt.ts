@@ -22,11 +22,13 @@ export type AttemptOutcome =
 
 /**
  * Answers are JSON pages; the largest, a 500-row listings page with facets, is about
- * 0.55 MB. The cap leaves ten times that, and is low enough that an endless answer
- * raises main's memory by under 30 MB (see `npm run bench`): fetch's chunk copies
- * linger until the next GC, so a 20 MB cap measured 53–64 MB.
+ * 0.55 MB (auto.dev's documented rows are of the same size). The cap leaves seven times
+ * that, and is low enough that an endless answer raises main's memory by well under
+ * 30 MB (see `npm run bench`): fetch's chunk copies linger until the next GC, so main's
+ * memory rises by about five times the cap (1 MB: 6 MB, 3 MB: 15 MB, 6 MB: 26–30 MB,
+ * too near the limit).
  */
-export const MAX_ANSWER_BYTES = 6 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 /** Same-origin redirects followed at most; a service that loops is not chased. */
 const MAX_REDIRECTS = 3;
 
