@@ -25,6 +25,9 @@ const thumbnail = (vin: string | null, width: number, height: number) =>
     gcTime: 10 * 60_000,
     // A listing without a photo answers not-found at once: no second try.
     retry: false,
+    // Scrolled away, a row's thumbnail is still resized and kept by main: cancelling it here
+    // only threw the answer away (and built a CancelledError per row, a part of each scroll step).
+    finishWhenUnused: true,
   });
 
 /**
@@ -57,6 +60,7 @@ const resized = (url: string | null, width: number, height: number) =>
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     retry: 1,
+    finishWhenUnused: true,
   });
 
 /**

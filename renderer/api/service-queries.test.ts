@@ -57,6 +57,35 @@ describe('service query factories', () => {
     bridge.release();
   });
 
+  it('finish a thumbnail no row shows any more and keep it, where a dropped VIN page call is cancelled', async () => {
+    const bridge = installBridge((channel) =>
+      channel === 'vehicle.thumbnail' ? { contentType: 'image/webp', base64: 'UklGRg', bytes: 5 } : {},
+    );
+    bridge.holdAnswers();
+    const client = new QueryClient();
+    const thumbnail = photoQueries.thumbnail(VIN, 168, 120);
+    const build = vehicleQueries.build(VIN);
+    const stopThumbnail = new QueryObserver(client, thumbnail).subscribe(() => undefined);
+    const stopBuild = new QueryObserver(client, build).subscribe(() => undefined);
+    await vi.waitFor(() => expect(bridge.invoke).toHaveBeenCalledTimes(2));
+    // Both rows scroll away (their last observers go) while main is still answering.
+    stopThumbnail();
+    stopBuild();
+    bridge.release();
+    await vi.waitFor(() => expect(client.getQueryData(thumbnail.queryKey)).toBe('data:image/webp;base64,UklGRg'));
+    const requestOf = (channel: string) =>
+      (
+        bridge.invoke.mock.calls.find((call) => call[0] === channel) as unknown as [
+          string,
+          unknown,
+          { requestId: string },
+        ]
+      )[2].requestId;
+    expect(bridge.cancel).toHaveBeenCalledTimes(1);
+    expect(bridge.cancel).toHaveBeenCalledWith(requestOf('vehicle.build'));
+    expect(client.getQueryData(build.queryKey)).toBeUndefined();
+  });
+
   it('wait without calling main while the input is not ready, then call once it is', async () => {
     const bridge = installBridge(() => ({ data: {}, stale: false, fetchedAt: 'x' }));
     const client = new QueryClient();

@@ -17,6 +17,12 @@ interface ServiceQueryConfig<K extends ChannelName, TData> {
   key?: (input: ChannelInput<K> | null) => QueryKey;
   /** Shapes the answer once, before it is cached (not on every render, as select would). */
   transform?: (output: ChannelOutput<K>) => TData;
+  /**
+   * The call runs to its end even once nothing shows the query (a results row scrolled
+   * away): its answer is cached for when the row comes back. Left false, dropping the last
+   * observer cancels the call, which suits calls that cost the service something.
+   */
+  finishWhenUnused?: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ interface ServiceQueryConfig<K extends ChannelName, TData> {
 export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
   channel: K,
   input: ChannelInput<K> | null,
-  { key, transform, ...timing }: ServiceQueryConfig<K, TData>,
+  { key, transform, finishWhenUnused = false, ...timing }: ServiceQueryConfig<K, TData>,
 ) {
   // Without a transform the answer is cached as main sent it (TData defaults to ChannelOutput<K>).
   const shape = transform ?? ((output: ChannelOutput<K>) => output as unknown as TData);
@@ -35,7 +41,10 @@ export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
     queryFn:
       input === null
         ? skipToken
-        : async ({ signal }: { signal: AbortSignal }): Promise<TData> => shape(await invoke(channel, input, signal)),
+        : finishWhenUnused
+          ? // The signal is not read: React Query cancels only a query whose function took it.
+            async (): Promise<TData> => shape(await invoke(channel, input))
+          : async ({ signal }: { signal: AbortSignal }): Promise<TData> => shape(await invoke(channel, input, signal)),
     ...timing,
   });
 }
