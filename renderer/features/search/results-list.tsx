@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LatLon } from '../../../shared/domain/distance';
 import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { dealRatingQueries, ratingOf } from '../../api/deal-rating-queries';
@@ -11,12 +11,21 @@ import { isNearEnd, useNextPagePrefetch } from './use-next-page-prefetch';
 import { useVehiclePrefetch } from './use-vehicle-prefetch';
 
 /** A first guess; each row is measured once drawn, since a long name wraps to two lines. */
-const ROW_ESTIMATE = 96;
+const ROW_ESTIMATE = 94;
 
 /** The element that scrolls the screen (the shell's content area). */
 function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
   return element?.closest<HTMLElement>('.content') ?? null;
 }
+
+interface ResultsListProps {
+  listings: readonly ListingSummary[];
+  busy: boolean;
+  origin: LatLon | null;
+  nextPage?: NextPagePrefetch | null;
+}
+
+const NO_ROWS: readonly ListingSummary[] = [];
 
 /**
  * The page's listings as a virtualized list: 500 rows render only what is in view.
@@ -24,18 +33,19 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
  * row last focused is the selected one; leaving and coming Back restores it and both
  * scroll positions. Resting on a row fetches what its VIN page shows first; nearing the
  * end fetches the next page (`nextPage`, null when there is none).
+ *
+ * The rows are drawn from a deferred copy of `listings`: a new page renders in the background,
+ * in slices the window stays responsive between, and only inserting and measuring it is one
+ * task (issue 17: no task over 100 ms); the page before stays, marked busy, meanwhile. Nothing
+ * mounts before the first page is ready, so Back's saved position is read for the real rows.
  */
-export function ResultsList({
-  listings,
-  busy,
-  origin,
-  nextPage = null,
-}: {
-  listings: readonly ListingSummary[];
-  busy: boolean;
-  origin: LatLon | null;
-  nextPage?: NextPagePrefetch | null;
-}) {
+export function ResultsList(props: ResultsListProps) {
+  const listings = useDeferredValue(props.listings, NO_ROWS);
+  if (listings === NO_ROWS) return <div className="results" aria-busy="true" />;
+  return <VirtualResults {...props} listings={listings} busy={props.busy || listings !== props.listings} />;
+}
+
+function VirtualResults({ listings, busy, origin, nextPage = null }: ResultsListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const key = useMemo(() => listings.map((listing) => listing.vin).join(','), [listings]);
   const [restored] = useState(() => recallResultsPosition(key));
@@ -52,6 +62,11 @@ export function ResultsList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 8,
+    // The list box is measured as it mounts; until then the window's height, which the box
+    // cannot exceed in view. With the default (nothing in view) the first render drew only
+    // the overscan rows, measuring the box drew the rest at once, and the screen was laid out
+    // twice in one task (issue 17: no task over 100 ms).
+    initialRect: { width: 0, height: window.innerHeight },
     initialOffset: restored?.listTop ?? 0,
     ...(restored ? { initialMeasurementsCache: restored.measured } : {}),
   });
