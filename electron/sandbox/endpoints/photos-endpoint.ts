@@ -20,18 +20,16 @@ function colour(list: typeof EXTERIOR_COLOURS, name: string): [number, number, n
   return hexToRgb(list.find((c) => c.name === name)?.hex ?? '#808080');
 }
 
-export function handlePhotoImage(ctx: RequestContext): HandlerResult {
+export async function handlePhotoImage(ctx: RequestContext): Promise<HandlerResult> {
   const [source, vin, number] = ctx.params as [string, string, string];
   const row = ctx.state.rowOfVin.get(vin);
   const n = Number(number);
   const count = row === undefined ? 0 : ctx.state.dataset.cols.photoCount[row]!;
   if (source !== 'retail' || row === undefined || n < 1 || n > count)
     throw new ApiError(404, 'RESOURCE_NOT_FOUND', `No such photo: ${ctx.url.pathname}`);
-  const key = `${vin}-${n}`;
-  let jpeg = ctx.state.photos.get(key);
-  if (!jpeg) {
-    const { cols, dict } = ctx.state.dataset;
-    jpeg = renderPhoto(
+  const { cols, dict } = ctx.state.dataset;
+  const jpeg = await ctx.state.photos.getOrDraw(`${vin}-${n}`, () =>
+    renderPhoto(
       {
         vin,
         body: MODEL_CATALOG[cols.spec[row]!]!.body,
@@ -40,8 +38,7 @@ export function handlePhotoImage(ctx: RequestContext): HandlerResult {
       },
       n,
       count,
-    );
-    ctx.state.photos.set(key, jpeg);
-  }
+    ),
+  );
   return { kind: 'raw', body: jpeg, contentType: 'image/jpeg', cacheSeconds: 86_400 };
 }

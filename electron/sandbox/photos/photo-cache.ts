@@ -3,6 +3,8 @@
 
 export class PhotoCache {
   private readonly entries = new Map<string, Buffer>();
+  /** Photos being drawn: a second request for one waits for the same drawing. */
+  private readonly drawing = new Map<string, Promise<Buffer>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -29,6 +31,23 @@ export class PhotoCache {
       this.entries.delete(k);
       this.bytes -= v.length;
     }
+  }
+
+  /** The photo under `key`, drawn by `draw` (once, however many ask meanwhile) when not kept. */
+  async getOrDraw(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      pending = draw()
+        .then((photo) => {
+          this.set(key, photo);
+          return photo;
+        })
+        .finally(() => this.drawing.delete(key));
+      this.drawing.set(key, pending);
+    }
+    return pending;
   }
 
   get size(): number {

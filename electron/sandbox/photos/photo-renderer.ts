@@ -1,9 +1,9 @@
 // Draws a listing photo: a body-style silhouette in the car's exterior colour on a
 // studio or street backdrop for exterior views, a dashboard in the interior colour,
-// or a wheel close-up. Real JPEGs (jpeg-js), so the renderer's image path is real.
-import { encode } from 'jpeg-js';
+// or a wheel close-up. Real JPEGs, so the renderer's image path is real.
 import type { BodyStyle } from '../catalog/model-catalog';
 import { hash32 } from '../data/rng';
+import { encodeJpeg } from './jpeg-encoder';
 import { Raster, type Rgb } from './raster';
 
 type Pt = readonly [number, number];
@@ -193,7 +193,7 @@ export interface PhotoSubject {
   interior: Rgb;
 }
 
-export function renderPhoto(subject: PhotoSubject, n: number, count: number): Buffer {
+export function renderPhoto(subject: PhotoSubject, n: number, count: number): Promise<Buffer> {
   const [width, height] = photoSize(subject.vin);
   const r = new Raster(width, height);
   const view = viewOf(n, count);
@@ -225,7 +225,7 @@ export function renderPhoto(subject: PhotoSubject, n: number, count: number): Bu
       ],
       [20, 30, 45],
     );
-    return encode({ data: r.data, width, height }, 82).data;
+    return encodeJpeg(r);
   }
   const studio = hash32(subject.vin, 2) % 2 === 0;
   r.gradient(
@@ -254,7 +254,7 @@ export function renderPhoto(subject: PhotoSubject, n: number, count: number): Bu
       );
     }
     r.circle(cx, cy, height * 0.07, [60, 62, 66]);
-    return encode({ data: r.data, width, height }, 82).data;
+    return encodeJpeg(r);
   }
   const shape = BODIES[subject.body];
   const carW = width * (view === 'front' ? 0.5 : 0.74);
@@ -305,7 +305,7 @@ export function renderPhoto(subject: PhotoSubject, n: number, count: number): Bu
     );
     r.circle(left + carW * 0.14, top + carH * 0.58, carH * 0.06, [240, 240, 225]);
     r.circle(left + carW * 0.86, top + carH * 0.58, carH * 0.06, [240, 240, 225]);
-    return encode({ data: r.data, width, height }, 82).data;
+    return encodeJpeg(r);
   }
   r.polygon(map(shape.body), subject.exterior, 0.35);
   r.polygon(map(shape.glass), [35, 45, 60], 0.25);
@@ -318,5 +318,5 @@ export function renderPhoto(subject: PhotoSubject, n: number, count: number): Bu
     r.circle(x, y, wheelR * 0.6, [170, 174, 180]);
     r.circle(x, y, wheelR * 0.18, [70, 72, 76]);
   }
-  return encode({ data: r.data, width, height }, 82).data;
+  return encodeJpeg(r);
 }
