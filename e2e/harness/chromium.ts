@@ -2,6 +2,37 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 /**
+ * Chromium's omnibox popup is a WebUI page that the browser preloads, in a renderer of its
+ * own, for every new tab: over a second of CPU on these two cores, just as a test's page
+ * starts. The app's window (Electron) has no omnibox.
+ */
+export const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'] as const;
+
+/**
+ * The features Playwright disables itself (playwright-core's chromiumSwitches). Chromium
+ * takes only the last --disable-features it is given, so ours restates them; a test checks
+ * the list against the installed Playwright.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+] as const;
+
+/**
  * How every Chromium here is started (the e2e suite and the benches): no sandbox and no GPU
  * on the build machines, and none of the browser's own background traffic.
  */
@@ -12,6 +43,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
 ];
 
 export type ChromiumLookup = { found: true; path: string; source: string } | { found: false; reason: string };
