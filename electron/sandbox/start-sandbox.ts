@@ -22,6 +22,7 @@ import { zipcodesPackage } from '../geo/zip-location';
 import { createAutodevDialect } from './autodev/autodev-dialect';
 import { loadServableData } from './data/dataset-cache';
 import { readSavedOrders, readSavedSamples, saveOrders, saveSamples } from './data/dataset-sidecars';
+import { warmVinEndpoints } from './http/warm-vin-endpoints';
 import { createSandboxServer } from './http/sandbox-server';
 import { specDialect } from './http/spec-dialect';
 import type { SandboxFaultRule } from './http/faults';
@@ -97,6 +98,8 @@ export interface RunningSandbox {
   requestCount(): number;
   /** How many answers had this status so far (429s, for the pacing tests and the bench). */
   statusCount(status: number): number;
+  /** Once the startup warm-up (vPIC, the ZIP table, the VIN page's endpoints) has run; for tests. */
+  warmedUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -151,12 +154,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   sandbox.setBaseUrl(url);
   // Listings are served from here on; decodes wait for vPIC (on a first launch it is
   // unpacked from the prebuilt folder, reported as the 'vpic' phase).
+  let markWarmed = (): void => undefined;
+  const warmed = new Promise<void>((done) => {
+    markWarmed = done;
+  });
   const vpic = openVpicWhenIdle(sandbox.server, () => {
     const opening = data.openVpic();
-    // The ZIP table's quarter second is spent now too, not in the first search near a ZIP.
+    // The ZIP table's quarter second is spent now too, not in the first search near a ZIP,
+    // and so is the VIN page's endpoints' first run, not in the first lookup.
     opening.then(
-      () => setImmediate(warmZipTable),
-      () => undefined,
+      () =>
+        setImmediate(() => {
+          warmZipTable();
+          void warmVinEndpoints(state, url).then(markWarmed);
+        }),
+      markWarmed,
     );
     return opening;
   });
@@ -169,6 +181,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: { add: (rule) => sandbox.faults.add(rule), clear: () => sandbox.faults.clear() },
     requestCount: () => sandbox.requestCount(),
     statusCount: (status) => sandbox.statusCount(status),
+    warmedUp: () => warmed,
     close: () =>
       new Promise<void>((resolve, reject) => {
         sandbox.server.close((error) => {
