@@ -35,9 +35,22 @@ function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
-/** Loads sharp ahead of the first thumbnail (photo-handlers.ts: a few seconds after startup). */
-export function warmSharp(): Promise<void> {
-  return loadSharp().then(() => undefined);
+/**
+ * Loads sharp ahead of the first thumbnail (photo-handlers.ts: a few seconds after startup),
+ * and puts a tiny picture through the same JPEG-to-WebP resize: libvips starts its decoder,
+ * resampler, encoder and threads on first use, 50-100 ms that otherwise fell on the first
+ * VIN page's gallery (issue 17).
+ */
+export async function warmSharp(): Promise<void> {
+  const sharp = await loadSharp();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer();
+  await sharp(jpeg)
+    .rotate()
+    .resize(32, 24, { fit: 'cover' })
+    .webp({ quality: QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
 }
 
 export interface ThumbnailerOptions {
