@@ -1,8 +1,9 @@
 // The one way the renderer reads a channel as a query. Each endpoint's factory names its
 // channel, its input and how long an answer stays fresh; this builds the rest the same way
 // every time: the key (service-query-keys.ts), the call through main with the query's
-// abort signal (a dropped query cancels its call), and skipToken while the input is not
-// ready, so no query is ever sent with a made-up input to keep the hook order stable.
+// abort signal (a dropped query cancels its call, unless it asks to finish when unused),
+// and skipToken while the input is not ready, so no query is ever sent with a made-up
+// input to keep the hook order stable.
 import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/contract';
 import { serviceKeys } from './service-query-keys';
