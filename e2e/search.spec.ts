@@ -26,6 +26,22 @@ async function visibleVins(page: Page): Promise<string[]> {
   return page.locator('.results__item .result__meta .mono').allTextContents();
 }
 
+/** Each drawn row that does not start where the row above it ends, as "index: top vs bottom above". */
+async function rowOverlaps(page: Page): Promise<string[]> {
+  const rows = await page.locator('.results__item').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { index: Number((item as HTMLElement).dataset.index), top: box.top, bottom: box.bottom };
+    }),
+  );
+  rows.sort((a, b) => a.index - b.index);
+  return rows.flatMap((row, at) => {
+    const above = rows[at - 1];
+    if (!above || above.index !== row.index - 1 || Math.abs(row.top - above.bottom) < 1) return [];
+    return [`${row.index}: ${row.top} vs ${above.bottom}`];
+  });
+}
+
 test.describe('listing search', () => {
   test('a buyer’s search shows the rows and total the service returns for the same query', async ({
     page,
@@ -110,6 +126,8 @@ test.describe('listing search', () => {
     await first.getByRole('checkbox').check();
     await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(`${facetCount} listing`);
     await expect(page).toHaveURL(new RegExp(`vehicle\\.bodyStyle=${encodeURIComponent(value)}`));
+    // Rows kept from the page before sit at new places: each still starts where the one above ends.
+    await expect.poll(() => rowOverlaps(page)).toEqual([]);
     await screenshot(page, 'search-facet');
   });
 

@@ -61,6 +61,10 @@ function VirtualResults({ listings, busy, origin, nextPage = null }: ResultsList
     count: listings.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
+    // Measures are kept per listing, not per place: a row the page before drew too (a drill-down,
+    // another sort) keeps its element, which the virtualizer does not measure again, so a measure
+    // kept per place gave it the height of the row once there and it overlapped the next.
+    getItemKey: (index) => listings[index]?.vin ?? index,
     overscan: 8,
     // The list box is measured as it mounts; until then the window's height, which the box
     // cannot exceed in view. With the default (nothing in view) the first render drew only
