@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describeAge, StaleNote } from './stale-note';
+import { describeAge, formatSavedAt, StaleNote } from './stale-note';
 
 describe('stale note', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
@@ -18,5 +18,13 @@ describe('stale note', () => {
     expect(screen.queryByText(/Offline/)).toBeNull();
     rerender(<StaleNote stale fetchedAt={Date.now() - 2 * 86_400_000} />);
     expect(screen.getByText('Offline — data from 2 days ago')).toBeTruthy();
+  });
+
+  it('says when a copy was saved, and says so plainly when the time is not one', () => {
+    const saved = formatSavedAt('2026-11-22T11:59:40Z');
+    expect(saved).toMatch(/2026/);
+    expect(saved).not.toMatch(/Invalid/);
+    expect(formatSavedAt('2026-11-22T11:59:40Z')).toBe(formatSavedAt(Date.parse('2026-11-22T11:59:40Z')));
+    expect(formatSavedAt('not a date')).toBe('at an unknown time');
   });
 });

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { vehiclePageAnswers, vehiclePageOpenedAt } from '../../api/vehicle-page-queries';
-import { describeAge } from '../../ui/stale-note';
+import { describeAge, formatSavedAt } from '../../ui/stale-note';
 
 /**
  * "Saved 3 minutes ago": a revisit paints at once from what this window kept, and says how
@@ -27,10 +27,7 @@ export function PageAgeNote({ vin }: { vin: string }) {
   });
   if (oldest === null) return null;
   return (
-    <p
-      className="muted page-age-note"
-      title={`Shown from this computer’s copy, saved ${new Date(oldest).toLocaleString()}`}
-    >
+    <p className="muted page-age-note" title={`Shown from this computer’s copy, saved ${formatSavedAt(oldest)}`}>
       Saved {describeAge(oldest, now)}
     </p>
   );
