@@ -1,5 +1,20 @@
+/**
+ * Labels already worded. The keys are the service's field names, a few hundred at most,
+ * and every VIN page words the same ones again (each of its spec rows: issue 17).
+ */
+const worded = new Map<string, string>();
+
 /** "epaCombinedMpg" → "EPA combined MPG", "manufacturer060MphAccelerationTime" → "Manufacturer 0-60 mph acceleration time". */
 export function featureLabel(key: string): string {
+  let label = worded.get(key);
+  if (label === undefined) {
+    label = wordFeature(key);
+    worded.set(key, label);
+  }
+  return label;
+}
+
+function wordFeature(key: string): string {
   const special: Record<string, string> = {
     manufacturer060MphAccelerationTime: 'Manufacturer 0–60 mph acceleration time',
     'cargoCapacity,AllSeatsInPlace': 'Cargo capacity, all seats in place',
