@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SweepDelta } from '../../../shared/ipc/sweep-channels';
+import type { Plan } from '../../../shared/plan/plan-access';
 import { EventHub } from '../../app/event-hub';
-import { DEMO_KEYS, startSandbox } from '../../sandbox/start-sandbox';
+import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { createServiceClient, type ServiceClient } from '../../service/create-service-client';
 import type { SweepClock } from '../sweep-event-coalescer';
 import { SweepRunner } from '../sweep-runner';
@@ -27,6 +28,8 @@ export interface SweepIpcRig {
   vins: string[];
   runner: SweepRunner;
   events: SentEvent[];
+  /** The sandbox the sweep asks, for its faults and for answers to compare with. */
+  sandbox: RunningSandbox;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,10 @@ export interface SweepIpcRigOptions {
   userDataDir?: string;
   /** The rows' local naming (main's is the vPIC process); none by default. */
   describe?: DescribeVin;
+  /** The plan in force (its demo key is the one sent); Scale by default. */
+  plan?: Plan;
+  /** The save dialog's answer for an export; cancelled (null) by default. */
+  chooseSavePath?: (name: string) => Promise<string | null>;
 }
 
 async function listedVins(baseUrl: string, count: number): Promise<string[]> {
@@ -66,14 +73,15 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
     rateLimit: false,
     cacheDir: options.cacheDir,
   });
+  const plan = options.plan ?? 'scale';
   try {
     const vins = await listedVins(sandbox.url, options.vinCount);
     const real = createServiceClient({
       getConfig: () => ({
         baseUrl: sandbox.url,
         v1BaseUrl: '',
-        apiKey: DEMO_KEYS.scale,
-        plan: 'scale',
+        apiKey: DEMO_KEYS[plan],
+        plan,
         dialect: 'spec',
       }),
       cacheDir: join(userDataDir, 'response-cache'),
@@ -83,6 +91,11 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
       ...real,
       getOpenRecalls: async (...args) => {
         const answer = await real.getOpenRecalls(...args);
+        options.afterAnswer?.();
+        return answer;
+      },
+      getRecalls: async (...args) => {
+        const answer = await real.getRecalls(...args);
         options.afterAnswer?.();
         return answer;
       },
@@ -98,9 +111,9 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
     const runner = new SweepRunner({
       userDataDir,
       client,
-      plan: () => 'scale',
+      plan: () => plan,
       onChange: (delta) => hub.emit('sweep.changed', delta),
-      chooseSavePath: async () => null,
+      chooseSavePath: options.chooseSavePath ?? (async () => null),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.describe ? { describe: options.describe } : {}),
     });
@@ -109,6 +122,7 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
       vins,
       runner,
       events,
+      sandbox,
       async close() {
         await runner.close();
         await sandbox.close();
