@@ -120,3 +120,199 @@ describe('photo fetcher size cap (real HTTP, chunked, no Content-Length)', () =>
     expect((await fetchPhoto(`${base}/small.jpg`)).bytes).toBe(JPEG.byteLength);
   });
 });
+
+/** The refusal a fetch ended in (the test fails if it did not end in one). */
+async function refusalOf(promise: Promise<unknown>) {
+  const error: unknown = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, 'the fetch was refused').toBeInstanceOf(AppErrorException);
+  return (error as AppErrorException).appError;
+}
+
+describe('photo fetcher answers it cannot use (real HTTP)', () => {
+  let server: Server;
+  let base: string;
+  const requests: string[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      const [, kind] = /^\/([a-z0-9-]+)/.exec(request.url ?? '') ?? [];
+      if (kind === 'gone') return response.writeHead(404).end();
+      if (kind === 'broken') return response.writeHead(500).end();
+      if (kind === 'page') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+      if (kind === 'shouting')
+        return response.writeHead(200, { 'content-type': 'IMAGE/PNG; charset=binary' }).end(JPEG);
+      if (kind === 'claims-huge') {
+        // Says it is over the cap before a byte is read: refused on the header alone.
+        response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(MAX_PHOTO_BYTES + 1) });
+        return response.write(JPEG);
+      }
+      if (kind === 'exact') {
+        const body = Buffer.alloc(MAX_PHOTO_BYTES, 7);
+        return response
+          .writeHead(200, { 'content-type': 'image/webp', 'content-length': String(body.byteLength) })
+          .end(body);
+      }
+      if (kind === 'empty') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end();
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  });
+
+  function fetcher(apiKey: string | null = 'demo-scale') {
+    const issued = new IssuedPhotoUrls();
+    const fetchPhoto = createPhotoFetcher({ issued, getTarget: async () => ({ baseUrl: base, apiKey }) });
+    const issue = (path: string) => {
+      issued.add(`${base}${path}`);
+      return `${base}${path}`;
+    };
+    return { fetchPhoto, issue };
+  }
+
+  it('says a photo is gone (404), failed (other statuses) or is not a photo, each in its own words', async () => {
+    const { fetchPhoto, issue } = fetcher();
+    expect(await refusalOf(fetchPhoto(issue('/gone/1.jpg')))).toMatchObject({
+      kind: 'not-found',
+      code: 'PHOTO_NOT_FOUND',
+      status: 404,
+    });
+    const failed = await refusalOf(fetchPhoto(issue('/broken/1.jpg')));
+    expect(failed).toMatchObject({ kind: 'unavailable', code: 'PHOTO_FAILED', status: 500 });
+    expect(failed.message).toContain('HTTP 500');
+    expect(await refusalOf(fetchPhoto(issue('/page/1.jpg')))).toMatchObject({
+      kind: 'bad-response',
+      code: 'PHOTO_NOT_IMAGE',
+    });
+  });
+
+  it('reads the content type however it is cased or qualified, and serves an empty photo as empty', async () => {
+    const { fetchPhoto, issue } = fetcher();
+    expect(await fetchPhoto(issue('/shouting/1.png'))).toMatchObject({
+      contentType: 'image/png',
+      bytes: JPEG.byteLength,
+    });
+    expect(await fetchPhoto(issue('/empty/1.jpg'))).toMatchObject({ contentType: 'image/jpeg', bytes: 0 });
+  });
+
+  it('refuses a photo whose declared size is over the cap, and takes one exactly at it', async () => {
+    const { fetchPhoto, issue } = fetcher();
+    const refusal = await refusalOf(fetchPhoto(issue('/claims-huge/1.jpg')));
+    expect(refusal).toMatchObject({ kind: 'bad-response', code: 'PHOTO_TOO_LARGE' });
+    expect(refusal.message).toContain(`${MAX_PHOTO_BYTES / (1024 * 1024)} MB`);
+    expect((await fetchPhoto(issue('/exact/1.webp'))).bytes).toBe(MAX_PHOTO_BYTES);
+  });
+
+  it('says the network failed when nothing answers', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    const issued = new IssuedPhotoUrls();
+    const url = `http://127.0.0.1:${port}/1.jpg`;
+    issued.add(url);
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: `http://127.0.0.1:${port}`, apiKey: null }),
+    });
+    expect(await refusalOf(fetchPhoto(url))).toMatchObject({ kind: 'network', code: 'PHOTO_NETWORK' });
+  });
+
+  it('keeps the 120 photos used last: a repeat is not fetched again, the least recently used is', async () => {
+    const { fetchPhoto, issue } = fetcher();
+    const first = issue('/kept/first.jpg');
+    const second = issue('/kept/second.jpg');
+    await fetchPhoto(first);
+    await fetchPhoto(second);
+    const asked = () => requests.filter((path) => path.startsWith('/kept/')).length;
+    const before = asked();
+    await fetchPhoto(first);
+    expect(asked(), 'a repeat comes from memory').toBe(before);
+    // 119 more photos: with `first` just used, `second` is the oldest of 121 and goes.
+    for (let i = 0; i < 119; i++) await fetchPhoto(issue(`/kept/other-${i}.jpg`));
+    const afterFill = asked();
+    await fetchPhoto(first);
+    expect(asked(), 'the photo used last is still kept').toBe(afterFill);
+    await fetchPhoto(second);
+    expect(asked(), 'the least recently used was let go').toBe(afterFill + 1);
+  });
+});
+
+describe('photo fetcher host checks on the hosted service', () => {
+  const issued = new IssuedPhotoUrls();
+  let fetched = 0;
+  const fetchPhoto = createPhotoFetcher({
+    issued,
+    fetchImpl: async () => {
+      fetched += 1;
+      return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+    },
+    getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null }),
+    resolveHost: async (host) => {
+      if (host === 'nowhere.example') throw new Error('ENOTFOUND');
+      return host === 'empty.example' ? [] : ['104.18.2.3'];
+    },
+  });
+
+  it('says a host that does not resolve was not found, and refuses one with no address', async () => {
+    issued.add('https://nowhere.example/1.jpg');
+    issued.add('https://empty.example/1.jpg');
+    expect(await refusalOf(fetchPhoto('https://nowhere.example/1.jpg'))).toMatchObject({
+      kind: 'dns',
+      code: 'PHOTO_HOST_NOT_FOUND',
+    });
+    expect(await refusalOf(fetchPhoto('https://empty.example/1.jpg'))).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
+    expect(fetched).toBe(0);
+  });
+
+  it('refuses plain http from loopback when the service itself is not on this machine', async () => {
+    issued.add('http://127.0.0.1:8080/1.jpg');
+    const refusal = await refusalOf(fetchPhoto('http://127.0.0.1:8080/1.jpg'));
+    expect(refusal).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
+    expect(refusal.message).toContain('https');
+    expect(fetched).toBe(0);
+  });
+
+  it('sends no key when there is none, even to the service’s own origin', async () => {
+    const seen: Headers[] = [];
+    const own = new IssuedPhotoUrls();
+    own.add('https://api.auto.dev/photos/1.jpg');
+    const keyless = createPhotoFetcher({
+      issued: own,
+      fetchImpl: async (_input, init) => {
+        seen.push(new Headers(init?.headers));
+        return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+      },
+      getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null }),
+      resolveHost: async () => ['104.18.9.9'],
+    });
+    await keyless('https://api.auto.dev/photos/1.jpg');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.get('authorization')).toBeNull();
+  });
+});
+
+describe('photo fetcher on a service on this machine', () => {
+  it('refuses plain http to a host that is not loopback, even with the service on loopback', async () => {
+    const issued = new IssuedPhotoUrls();
+    issued.add('http://retail.photos.vin/1.jpg');
+    let fetched = 0;
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      fetchImpl: async () => {
+        fetched += 1;
+        return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+      },
+      getTarget: async () => ({ baseUrl: 'http://127.0.0.1:9', apiKey: null }),
+      resolveHost: async () => ['104.18.2.3'],
+    });
+    expect(await refusalOf(fetchPhoto('http://retail.photos.vin/1.jpg'))).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
+    expect(fetched).toBe(0);
+  });
+});
