@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppLog, LOG_FILE, type AppLog } from './app-log';
 
 const KEY = 'vd_live/Kx+9"q\\z=0 end';
@@ -132,5 +133,73 @@ describe('createAppLog', () => {
     for (let index = 0; index < 100; index += 1) log.info('burst', `line ${index}`);
     await log.flush();
     expect(await readdir(dir)).toEqual([LOG_FILE]);
+  });
+
+  it('writes a line without a detail as scope and message alone', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    log.info('startup', 'no detail');
+    log.warn('startup', 'no detail either');
+    await log.flush();
+    const written = await lines();
+    expect(written.map((line) => Object.keys(line).sort())).toEqual([
+      ['level', 'message', 'scope', 'time'],
+      ['level', 'message', 'scope', 'time'],
+    ]);
+  });
+
+  it('describes a cause, a numeric or wrapped code, and what was thrown when it was not an Error', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    const root = new RangeError('disk full');
+    log.error('save', new Error('could not save', { cause: root }));
+    log.error('save', new Error('with a plain cause', { cause: { status: 507 } }));
+    log.error('save', Object.assign(new Error('numbered'), { code: 28 }));
+    log.error('save', Object.assign(new Error('wrapped'), { appError: { code: 'SAVE_FAILED' } }));
+    const bare = new Error('no stack, no code');
+    bare.stack = '';
+    log.error('save', bare);
+    log.error('save', { status: 500 });
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    log.error('save', circular);
+    log.error('save', undefined);
+    await log.flush();
+    const [withCause, plainCause, numbered, wrapped, bareLine, object, circularLine, nothing] = await lines();
+    expect(String(withCause?.cause)).toMatch(/^RangeError: disk full\n\s+at /);
+    expect(plainCause?.cause).toBe('{"status":507}');
+    expect(numbered?.code).toBe(28);
+    expect(wrapped?.code).toBe('SAVE_FAILED');
+    expect(Object.keys(bareLine!).sort()).toEqual(['level', 'message', 'name', 'scope', 'time']);
+    expect(object).toMatchObject({ message: '{"status":500}', name: 'NonError' });
+    expect(circularLine).toMatchObject({ message: '[object Object]', name: 'NonError' });
+    expect(nothing).toMatchObject({ message: 'undefined', name: 'NonError' });
+  });
+
+  it('a warning after close writes nothing either, and closing twice is one close', async () => {
+    log = createAppLog({ dir, secrets: () => [] });
+    log.info('quit', 'last line');
+    const closing = log.close();
+    expect(log.close()).toBe(closing);
+    await closing;
+    log.warn('quit', 'after close');
+    expect((await lines()).map((line) => line.message)).toEqual(['last line']);
+  });
+
+  it('a log that cannot be written says so once, drops lines and never throws or hangs', async () => {
+    const blocker = join(dir, 'not-a-folder');
+    await writeFile(blocker, 'a file where the log folder should be');
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      log = createAppLog({ dir: join(blocker, 'logs'), secrets: () => [] });
+      log.info('startup', 'first');
+      await vi.waitFor(() => expect(said).toHaveBeenCalled());
+      for (let index = 0; index < 20; index += 1) log.warn('startup', `line ${index}`);
+      log.error('startup', new Error('still fine'));
+      await expect(log.flush()).resolves.toBeUndefined();
+      await expect(log.close()).resolves.toBeUndefined();
+      expect(said).toHaveBeenCalledTimes(1);
+      expect(String(said.mock.calls[0]?.[0])).toContain('could not write its log file');
+    } finally {
+      said.mockRestore();
+    }
   });
 });
