@@ -8,6 +8,7 @@ import type { DesktopNotification } from '../desktop/desktop-ports';
 import { MemoryKeyStore } from '../keychain/memory-key-store';
 import type { SandboxSamples } from '../sandbox/sandbox-samples';
 import type { ServiceClient } from '../service/create-service-client';
+import { OpenRecallSchema } from '../../shared/schemas/recall-schema';
 import { recallChanges } from './recall-changes';
 import { Watchlist } from './watchlist';
 
@@ -102,6 +103,23 @@ describe('watchlist', () => {
     expect(notifications[0]!.title).toBe(`Recall update for ${samples.parkIt} — DO NOT DRIVE`);
     expect(notifications[0]!.body).toMatch(/^New open recall /);
     expect(notifications[1]!.body).toContain(`Recall ${campaign}: Status before → `);
+    expect(notifications[1]!.title).toBe(`Recall update for ${samples.parkOutside} — PARK OUTSIDE`);
+  }, 60_000);
+
+  it('removes a VIN from the list and the file, and ignores one it does not watch', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-watch-remove-'));
+    const main = await context(dir, []);
+    await main.router.dispatch('watchlist.add', { input: { vins: [samples.parkIt, samples.noRecalls] } }, own);
+    const left = data<WatchedVin[]>(
+      await main.router.dispatch('watchlist.remove', { input: { vin: samples.parkIt } }, own),
+    );
+    expect(left.map((entry) => entry.vin)).toEqual([samples.noRecalls]);
+    const saved = JSON.parse(await readFile(join(dir, 'watchlist.json'), 'utf8')) as { vins: WatchedVin[] };
+    expect(saved.vins.map((entry) => entry.vin)).toEqual([samples.noRecalls]);
+    const same = data<WatchedVin[]>(
+      await main.router.dispatch('watchlist.remove', { input: { vin: samples.parkOutside } }, own),
+    );
+    expect(same.map((entry) => entry.vin)).toEqual([samples.noRecalls]);
   }, 60_000);
 });
 
@@ -154,5 +172,131 @@ describe('recall changes', () => {
       'Recall B is no longer open',
     ]);
     expect(recallChanges({ A: 'Open' }, { A: 'Open' })).toEqual([]);
+  });
+});
+
+/** An open recall as /openrecalls sends it, read through the app's own schema. */
+function openRecall(campaign: string, flags: { parkIt?: boolean; parkOutSide?: boolean; recallStatus?: string } = {}) {
+  return OpenRecallSchema.parse({
+    regulatorCampaignNumber: campaign,
+    parkIt: flags.parkIt ?? false,
+    parkOutSide: flags.parkOutSide ?? false,
+    overTheAirUpdate: false,
+    summary: 'A recall.',
+    ...(flags.recallStatus ? { recallStatus: flags.recallStatus } : {}),
+  });
+}
+
+describe('watchlist checks', () => {
+  type Answer = ReturnType<typeof openRecall>[] | Error;
+  function rig(answers: Map<string, Answer>) {
+    const asked: string[] = [];
+    const notified: DesktopNotification[] = [];
+    const changes: string[][] = [];
+    let now = Date.parse('2026-11-22T08:00:00Z');
+    const client = {
+      getOpenRecalls: async (vin: string) => {
+        asked.push(vin);
+        const answer = answers.get(vin) ?? [];
+        if (answer instanceof Error) throw answer;
+        return {
+          data: { openRecalls: answer.length, data: answer, manufacturerCampaigns: [] },
+          stale: false,
+          fetchedAt: new Date(now).toISOString(),
+        };
+      },
+    } as unknown as ServiceClient;
+    return {
+      asked,
+      notified,
+      changes,
+      advance: (ms: number) => (now += ms),
+      make: async () => {
+        const watchlist = new Watchlist({
+          userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-watch-checks-')),
+          client,
+          notify: (item) => notified.push(item),
+          onChange: (list) => changes.push(list.map((entry) => entry.vin)),
+          now: () => now,
+          setInterval: () => ({}),
+          clearInterval: () => undefined,
+        });
+        await watchlist.load();
+        return watchlist;
+      },
+    };
+  }
+  const A = '1HGCM82633A004352';
+  const B = '5YJ3E1EA7KF317000';
+
+  it('adds a VIN it already watches once only, asking the service about the new one alone', async () => {
+    const test = rig(new Map());
+    const watchlist = await test.make();
+    await watchlist.add([A]);
+    const list = await watchlist.add([A, B]);
+    expect(list.map((entry) => entry.vin)).toEqual([B, A]);
+    expect(test.asked).toEqual([A, B]);
+    expect(test.changes.at(-1)).toEqual([B, A]);
+  });
+
+  it('flags park-it and park-outside from the recalls, and reads a missing status as Open', async () => {
+    const test = rig(
+      new Map([
+        [
+          A,
+          [
+            openRecall('24V001000', { parkOutSide: true }),
+            openRecall('24V002000', { recallStatus: 'Remedy Available' }),
+          ],
+        ],
+        [B, [openRecall('24V003000', { parkIt: true })]],
+      ]),
+    );
+    const watchlist = await test.make();
+    const list = await watchlist.add([A, B]);
+    expect(list.find((entry) => entry.vin === A)).toMatchObject({
+      parkIt: false,
+      parkOutside: true,
+      openRecalls: { '24V001000': 'Open', '24V002000': 'Remedy Available' },
+    });
+    expect(list.find((entry) => entry.vin === B)).toMatchObject({ parkIt: true, parkOutside: false });
+  });
+
+  it('keeps the reason a check failed on its entry, and clears it when a check succeeds', async () => {
+    const answers = new Map<string, Answer>([[A, new Error('The service could not be reached.')]]);
+    const test = rig(answers);
+    const watchlist = await test.make();
+    const [failed] = await watchlist.add([A]);
+    expect(failed).toMatchObject({ vin: A, lastCheckedAt: null, problem: 'The service could not be reached.' });
+    expect(failed).toMatchObject({ parkIt: false, parkOutside: false, openRecalls: {} });
+    answers.set(A, [openRecall('24V001000')]);
+    const [checked] = await watchlist.checkNow();
+    expect(checked!.problem).toBeUndefined();
+    expect('problem' in checked!).toBe(false);
+    expect(checked!.lastCheckedAt).not.toBeNull();
+    // The first answer that came back is the baseline, not news.
+    expect(test.notified).toEqual([]);
+  });
+
+  it('a change with nothing urgent is announced without an alert in its title', async () => {
+    const answers = new Map<string, Answer>([[A, []]]);
+    const test = rig(answers);
+    const watchlist = await test.make();
+    await watchlist.add([A]);
+    answers.set(A, [openRecall('24V001000')]);
+    await watchlist.checkNow();
+    expect(test.notified).toEqual([{ title: `Recall update for ${A}`, body: 'New open recall 24V001000 (Open)' }]);
+  });
+
+  it('is due again exactly a day after its last check, not a minute before', async () => {
+    const test = rig(new Map());
+    const watchlist = await test.make();
+    await watchlist.add([A]);
+    test.advance(24 * 3600_000 - 60_000);
+    await watchlist.checkDue();
+    expect(test.asked).toEqual([A]);
+    test.advance(60_000);
+    await watchlist.checkDue();
+    expect(test.asked).toEqual([A, A]);
   });
 });
