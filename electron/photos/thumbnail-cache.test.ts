@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ThumbnailCache } from './thumbnail-cache';
+
+// The thumbnail folder on a real disk: what it counts, what it lets go first, and what a
+// restart finds there. Sizes are small and exact so each byte of the cap is known.
+
+const key = (name: string) => ThumbnailCache.keyOf(`https://retail.photos.vin/${name}.jpg`, 120, 90);
+const bytes = (count: number, fill = 1) => Buffer.alloc(count, fill);
+
+/** A folder holding thumbnails last used at the given seconds (oldest first as listed). */
+async function folderWith(files: { name: string; size: number; usedAt: number }[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'vindesk-thumbs-'));
+  for (const file of files) {
+    const path = join(dir, file.name);
+    await writeFile(path, bytes(file.size));
+    await utimes(path, file.usedAt, file.usedAt);
+  }
+  return dir;
+}
+
+describe('thumbnail cache', () => {
+  it('names a file by photo and size, never by the URL itself', () => {
+    const name = ThumbnailCache.keyOf('https://retail.photos.vin/../../etc/passwd', 120, 90);
+    expect(name).toMatch(/^[0-9a-f]{64}\.webp$/);
+    expect(ThumbnailCache.keyOf('https://retail.photos.vin/a.jpg', 120, 90)).not.toBe(
+      ThumbnailCache.keyOf('https://retail.photos.vin/a.jpg', 90, 120),
+    );
+    expect(ThumbnailCache.keyOf('https://retail.photos.vin/a.jpg', 120, 90)).not.toBe(
+      ThumbnailCache.keyOf('https://retail.photos.vin/b.jpg', 120, 90),
+    );
+  });
+
+  it('after a restart counts only its own files, clears crash leftovers and lets the least recently used go first', async () => {
+    const dir = await folderWith([
+      { name: key('newest'), size: 100, usedAt: 3_000 },
+      { name: key('oldest'), size: 100, usedAt: 1_000 },
+      { name: key('middle'), size: 100, usedAt: 2_000 },
+      { name: `${key('half')}.123.tmp`, size: 50, usedAt: 4_000 },
+      { name: 'notes.txt', size: 70, usedAt: 4_000 },
+    ]);
+    await mkdir(join(dir, key('a-folder')));
+    // Room for two: the oldest by last use goes as the folder is read.
+    const cache = new ThumbnailCache({ dir, maxBytes: 250 });
+    expect(await cache.totalBytes()).toBe(200);
+    expect((await readdir(dir)).sort()).toEqual([key('a-folder'), key('middle'), key('newest'), 'notes.txt'].sort());
+    expect(await cache.get(key('oldest'))).toBeNull();
+    expect(await cache.get(key('middle'))).toEqual(bytes(100));
+  });
+
+  it('a read makes a thumbnail the most recent, so the next one over the cap goes instead', async () => {
+    const dir = await folderWith([
+      { name: key('first'), size: 100, usedAt: 1_000 },
+      { name: key('second'), size: 100, usedAt: 2_000 },
+    ]);
+    const cache = new ThumbnailCache({ dir, maxBytes: 200 });
+    expect(await cache.get(key('first'))).not.toBeNull();
+    await cache.put(key('third'), bytes(100, 3));
+    expect(await cache.get(key('second'))).toBeNull();
+    expect(await cache.get(key('first'))).not.toBeNull();
+    expect(await cache.get(key('third'))).toEqual(bytes(100, 3));
+    expect(await cache.totalBytes()).toBe(200);
+    // The order survives a restart: the read touched the file.
+    const again = new ThumbnailCache({ dir, maxBytes: 100 });
+    expect(await again.totalBytes()).toBe(100);
+    expect((await readdir(dir)).length).toBe(1);
+  });
+
+  it('counts a thumbnail written twice once, and forgets one removed behind its back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-thumbs-'));
+    const cache = new ThumbnailCache({ dir, maxBytes: 1_000 });
+    await cache.put(key('twice'), bytes(100));
+    await cache.put(key('twice'), bytes(120));
+    await cache.put(key('other'), bytes(30));
+    expect(await cache.totalBytes()).toBe(150);
+    await rm(join(dir, key('twice')));
+    expect(await cache.get(key('twice'))).toBeNull();
+    expect(await cache.totalBytes()).toBe(30);
+    expect(await readdir(dir)).toEqual([key('other')]);
+  });
+});
