@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -250,5 +252,89 @@ describe('gallery photos by URL', () => {
       'PHOTO_URL_REFUSED',
     );
     expect(otherSession.seen).toHaveLength(0);
+  });
+});
+
+describe('vehicle thumbnails from a photo host of its own', () => {
+  let host: Server;
+  let base: string;
+  /** Answers to /slow.jpg wait here until released. */
+  const held: (() => void)[] = [];
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await sharp({ create: { width: 400, height: 100, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    host = createServer((request, response) => {
+      const send = (body: Buffer) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(body);
+      if (request.url === '/garbled.jpg') return send(Buffer.from('\xff\xd8 not really a JPEG'));
+      if (request.url === '/slow.jpg') return void held.push(() => send(photo));
+      send(photo);
+    });
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const release of held) release();
+    host.closeAllConnections();
+    await new Promise<void>((done) => host.close(() => done()));
+  });
+
+  function hostThumbnailer(dir: string) {
+    const urls = new IssuedPhotoUrls();
+    const fetcher = createPhotoFetcher({ issued: urls, getTarget: async () => ({ baseUrl: base, apiKey: null }) });
+    const cache = new ThumbnailCache({ dir });
+    return {
+      ...createThumbnailer({ fetcher, cache }),
+      cache,
+      issue: (path: string) => (urls.add(`${base}${path}`), `${base}${path}`),
+    };
+  }
+
+  it('refuses a photo that cannot be read as an image, and keeps nothing of it', async () => {
+    const dir = await freshDir();
+    const { thumbnail, written, issue } = hostThumbnailer(dir);
+    const refusal = await thumbnail({ url: issue('/garbled.jpg'), width: 120, height: 90 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppErrorException);
+    expect((refusal as AppErrorException).appError).toMatchObject({ kind: 'bad-response', code: 'PHOTO_NOT_IMAGE' });
+    await written();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('fills the size asked from a photo of another shape, cropping rather than letterboxing', async () => {
+    const { thumbnail, issue } = hostThumbnailer(await freshDir());
+    const made = await thumbnail({ url: issue('/wide.jpg'), width: 120, height: 90 });
+    const pixels = await sharp(Buffer.from(made.base64, 'base64')).raw().toBuffer({ resolveWithObject: true });
+    expect(pixels.info).toMatchObject({ width: 120, height: 90 });
+    // Letterboxing would leave bands of another colour at the top and bottom; a crop is the photo's colour throughout.
+    const [red, green, blue] = [pixels.data[0]!, pixels.data[1]!, pixels.data[2]!];
+    expect(Math.abs(red - 0x33) + Math.abs(green - 0x66) + Math.abs(blue - 0x99)).toBeLessThan(24);
+  });
+
+  it('a row that stops waiting is told so at once, while the shared resize still finishes and is kept', async () => {
+    const dir = await freshDir();
+    const { thumbnail, written, cache, issue } = hostThumbnailer(dir);
+    const url = issue('/slow.jpg');
+    const stop = new AbortController();
+    const waiting = thumbnail({ url, width: 120, height: 90 }, stop.signal);
+    await expect.poll(() => held.length).toBe(1);
+    stop.abort(new DOMException('The row scrolled away.', 'AbortError'));
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError', message: 'The row scrolled away.' });
+    held.shift()!();
+    await written();
+    expect(await cache.get(ThumbnailCache.keyOf(url, 120, 90))).not.toBeNull();
+  });
+
+  it('a row already stopped asks for nothing', async () => {
+    const { thumbnail, issue } = hostThumbnailer(await freshDir());
+    const stop = new AbortController();
+    stop.abort(new DOMException('Gone.', 'AbortError'));
+    await expect(thumbnail({ url: issue('/slow.jpg'), width: 120, height: 90 }, stop.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(held).toHaveLength(0);
   });
 });
