@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
@@ -326,6 +327,17 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     held.shift()!();
     await written();
     expect(await cache.get(ThumbnailCache.keyOf(url, 120, 90))).not.toBeNull();
+  });
+
+  it('leaves no listener on a signal that outlives its calls', async () => {
+    const { thumbnail, issue } = hostThumbnailer(await freshDir());
+    const longLived = new AbortController().signal;
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        thumbnail({ url: issue(`/wide-${index}.jpg`), width: 64, height: 48 }, longLived),
+      ),
+    );
+    expect(getEventListeners(longLived, 'abort')).toHaveLength(0);
   });
 
   it('a row already stopped asks for nothing', async () => {

@@ -130,10 +130,18 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
     const pending = inFlight.get(key) ?? start(url, width, height, key);
     if (!signal) return asPhotoBytes(await pending);
     // A row scrolled away stops waiting; the shared resize still finishes and is kept.
+    let onAbort: () => void = () => undefined;
     const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
-    return asPhotoBytes(await Promise.race([pending, aborted]));
+    try {
+      return asPhotoBytes(await Promise.race([pending, aborted]));
+    } finally {
+      // A signal can outlive many calls (main's own VIN-page work shares one that is never
+      // aborted): a listener left per call piled up on it for the life of the app.
+      signal.removeEventListener('abort', onAbort);
+    }
   }
 
   /** Resolves once every copy made so far is on disk (or has failed to be written). */

@@ -4,6 +4,7 @@
 // next request to cross back: 10 ms on a warm page, 40 ms on a cold one. Started here as
 // the first answers arrive, the window's own requests for them join the work in flight
 // (the service client shares identical requests, the thumbnailer identical resizes).
+import { setMaxListeners } from 'node:events';
 import { contract, type ChannelInput, type ChannelName, type ParsedInput } from '../../shared/ipc/contract';
 import type { vehiclePageChannels } from '../../shared/ipc/vehicle-page-channels';
 import { dealRatingInput } from '../../shared/vehicle-page/deal-subjects';
@@ -28,6 +29,10 @@ type Gallery = ParsedInput<'vehiclePage.prepare'>['gallery'];
 export function createVehiclePageHandlers(options: VehiclePageOptions): VehiclePageHandlers {
   /** Never aborted: the work is the window's, which asks for it in a moment and may join it. */
   const signal = new AbortController().signal;
+  // Every call of a VIN page's second wave waits on it at once (a gallery alone is nine
+  // thumbnails), each removing its listener when it settles: more than Node's default of
+  // ten at a time is expected here, not a leak.
+  setMaxListeners(0, signal);
 
   /** Runs a handler as the window's request would reach it: the input parsed by the channel's own schema. */
   function call<K extends Used>(channel: K, input: ChannelInput<K>) {
