@@ -88,7 +88,7 @@ module.exports = {
         'import neither.',
       severity: 'error',
       from: { path: '^electron/(vpic|geo|child-process)/' },
-      to: { path: '^electron/', pathNot: '^electron/(vpic|geo)/|^electron/ipc/' },
+      to: { path: '^electron/', pathNot: '^electron/(vpic|geo|child-process)/|^electron/ipc/' },
     },
     {
       name: 'vpic-process-only-through-its-protocol',
