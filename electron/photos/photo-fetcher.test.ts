@@ -244,15 +244,22 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
   });
 });
 
+/** A photo host that answers every request with JPEG bytes, noting each request's headers. */
+function jpegHost() {
+  const requests: Headers[] = [];
+  const fetchImpl: typeof fetch = async (_input, init) => {
+    requests.push(new Headers(init?.headers));
+    return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+  };
+  return { requests, fetchImpl };
+}
+
 describe('photo fetcher host checks on the hosted service', () => {
   const issued = new IssuedPhotoUrls();
-  let fetched = 0;
+  const host = jpegHost();
   const fetchPhoto = createPhotoFetcher({
     issued,
-    fetchImpl: async () => {
-      fetched += 1;
-      return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
-    },
+    fetchImpl: host.fetchImpl,
     getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null }),
     resolveHost: async (host) => {
       if (host === 'nowhere.example') throw new Error('ENOTFOUND');
@@ -268,7 +275,7 @@ describe('photo fetcher host checks on the hosted service', () => {
       code: 'PHOTO_HOST_NOT_FOUND',
     });
     expect(await refusalOf(fetchPhoto('https://empty.example/1.jpg'))).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
-    expect(fetched).toBe(0);
+    expect(host.requests).toHaveLength(0);
   });
 
   it('refuses plain http from loopback when the service itself is not on this machine', async () => {
@@ -276,25 +283,22 @@ describe('photo fetcher host checks on the hosted service', () => {
     const refusal = await refusalOf(fetchPhoto('http://127.0.0.1:8080/1.jpg'));
     expect(refusal).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
     expect(refusal.message).toContain('https');
-    expect(fetched).toBe(0);
+    expect(host.requests).toHaveLength(0);
   });
 
   it('sends no key when there is none, even to the service’s own origin', async () => {
-    const seen: Headers[] = [];
     const own = new IssuedPhotoUrls();
     own.add('https://api.auto.dev/photos/1.jpg');
+    const ownHost = jpegHost();
     const keyless = createPhotoFetcher({
       issued: own,
-      fetchImpl: async (_input, init) => {
-        seen.push(new Headers(init?.headers));
-        return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
-      },
+      fetchImpl: ownHost.fetchImpl,
       getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null }),
       resolveHost: async () => ['104.18.9.9'],
     });
     await keyless('https://api.auto.dev/photos/1.jpg');
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.get('authorization')).toBeNull();
+    expect(ownHost.requests).toHaveLength(1);
+    expect(ownHost.requests[0]!.get('authorization')).toBeNull();
   });
 });
 
@@ -302,17 +306,14 @@ describe('photo fetcher on a service on this machine', () => {
   it('refuses plain http to a host that is not loopback, even with the service on loopback', async () => {
     const issued = new IssuedPhotoUrls();
     issued.add('http://retail.photos.vin/1.jpg');
-    let fetched = 0;
+    const host = jpegHost();
     const fetchPhoto = createPhotoFetcher({
       issued,
-      fetchImpl: async () => {
-        fetched += 1;
-        return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
-      },
+      fetchImpl: host.fetchImpl,
       getTarget: async () => ({ baseUrl: 'http://127.0.0.1:9', apiKey: null }),
       resolveHost: async () => ['104.18.2.3'],
     });
     expect(await refusalOf(fetchPhoto('http://retail.photos.vin/1.jpg'))).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
-    expect(fetched).toBe(0);
+    expect(host.requests).toHaveLength(0);
   });
 });
