@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/ipc/contract';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap } from './router';
@@ -148,5 +148,79 @@ describe('IPC router', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+
+  it('names the unknown operation, and words an input wrong as a whole without a field name', async () => {
+    const router = routerWith({ 'settings.update': () => Promise.reject(new Error('must not run')) });
+    const unknown = await router.dispatch('fs.readFile', { input: '/etc/passwd' }, own);
+    expect(unknown).toMatchObject({ ok: false, error: { message: expect.stringContaining('fs.readFile') } });
+    const whole = await router.dispatch('settings.update', { input: 'not settings' }, own);
+    if (whole.ok) throw new Error('expected a failure');
+    expect(whole.error.issues?.[0]?.path).toBe('');
+    expect(whole.error.message).toBe(whole.error.issues?.[0]?.message);
+    expect(whole.error.message).not.toMatch(/^: /);
+  });
+});
+
+/** A handler for app.info that waits until released, noting whether its signal was aborted. */
+function heldHandler() {
+  const calls: { signal: AbortSignal; release: () => void }[] = [];
+  const handler: HandlerMap['app.info'] = (_input, { signal }) =>
+    new Promise((resolve) => {
+      calls.push({ signal, release: () => resolve({ mode: 'demo' } as never) });
+    });
+  return { calls, handler };
+}
+
+describe('IPC router cancels', () => {
+  it('a new call with the same request id cancels the one before, and only that one', async () => {
+    const held = heldHandler();
+    const router = routerWith({ 'app.info': held.handler });
+    const first = router.dispatch('app.info', { input: undefined, requestId: 'search' }, own);
+    const other = router.dispatch('app.info', { input: undefined, requestId: 'photo' }, own);
+    const second = router.dispatch('app.info', { input: undefined, requestId: 'search' }, own);
+    await vi.waitFor(() => expect(held.calls).toHaveLength(3));
+    expect(held.calls.map((call) => call.signal.aborted)).toEqual([true, false, false]);
+    // The first answers late, ignoring its cancel: it still reads as cancelled.
+    held.calls[0]!.release();
+    await expect(first).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled', code: 'CANCELLED' } });
+    // Its ending does not forget the second call under their shared id: a cancel still reaches it.
+    router.cancel('search', own);
+    expect(held.calls[2]!.signal.aborted).toBe(true);
+    held.calls[2]!.release();
+    await expect(second).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    held.calls[1]!.release();
+    await expect(other).resolves.toMatchObject({ ok: true });
+  });
+
+  it('a handler that fails once cancelled reads as cancelled, and is not logged as a fault', async () => {
+    const logged: unknown[] = [];
+    const router = routerWith(
+      {
+        'app.info': (_input, { signal }) =>
+          new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('socket closed')))),
+      },
+      logged,
+    );
+    // The router runs the handler as the call is made, so it already listens here.
+    const pending = router.dispatch('app.info', { input: undefined, requestId: 'r-2' }, own);
+    router.cancel('r-2', own);
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(logged).toEqual([]);
+  });
+
+  it('cancelAll stops every call in flight; a cancel without a string id does nothing', async () => {
+    const held = heldHandler();
+    const router = routerWith({ 'app.info': held.handler });
+    const calls = ['a', 'b'].map((requestId) => router.dispatch('app.info', { input: undefined, requestId }, own));
+    await vi.waitFor(() => expect(held.calls).toHaveLength(2));
+    router.cancel(7, own);
+    router.cancel(undefined, own);
+    expect(held.calls.map((call) => call.signal.aborted)).toEqual([false, false]);
+    router.cancelAll();
+    expect(held.calls.map((call) => call.signal.aborted)).toEqual([true, true]);
+    for (const call of held.calls) call.release();
+    for (const result of await Promise.all(calls))
+      expect(result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
   });
 });
