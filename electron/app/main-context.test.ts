@@ -124,4 +124,38 @@ describe('main context', () => {
     }
     expect(opened).toEqual(['https://auto.dev/pricing']);
   });
+
+  it('tells the window of each change: the demo data starting, the watchlist and a sweep', async () => {
+    const main = await context();
+    const events: { name: string; payload: unknown }[] = [];
+    main.onEvent((name, payload) => events.push({ name, payload }));
+    const info = data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
+    expect(info).toMatchObject({ mode: 'demo', connection: { state: 'demo' }, version: '0.0.0' });
+    expect(info.platform).toBe(process.platform);
+    // The first call waits for the demo data; its start is announced as it goes, ready last.
+    const page = data<{ data: { data: { vin: string }[] } }>(
+      await main.router.dispatch('listings.search', { input: { limit: 3 } }, own),
+    );
+    const appChanges = events.filter((event) => event.name === 'app.changed').map((event) => event.payload as AppInfo);
+    expect(appChanges.at(-1)?.sandbox?.state).toBe('ready');
+    expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).sandbox?.state).toBe(
+      'ready',
+    );
+
+    const vins = page.data.data.map((row) => row.vin);
+    await main.router.dispatch('watchlist.add', { input: { vins: [vins[0]!] } }, own);
+    const watched = events.filter((event) => event.name === 'watchlist.changed');
+    expect(watched.at(-1)?.payload).toEqual([expect.objectContaining({ vin: vins[0] })]);
+
+    data(await main.router.dispatch('sweep.start', { input: { text: vins.join('\n') } }, own));
+    await expect
+      .poll(
+        () => {
+          const sweepEvents = events.filter((event) => event.name === 'sweep.changed');
+          return (sweepEvents.at(-1)?.payload as { state?: string } | undefined)?.state;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('done');
+  }, 120_000);
 });
