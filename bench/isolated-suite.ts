@@ -30,13 +30,22 @@ function bundle(file: string, exportName: string): string {
   return outfile;
 }
 
-export function isolatedSuite(file: string, exportName: string): () => Promise<BenchRow[]> {
+/**
+ * `env` is added to the suite's environment: a module that finds its files by `__dirname`
+ * (the e2e harness's preload) is bundled here, beside the bench, and is told where they are.
+ */
+export function isolatedSuite(
+  file: string,
+  exportName: string,
+  env: Record<string, string> = {},
+): () => Promise<BenchRow[]> {
   return () =>
     new Promise<BenchRow[]>((resolve, reject) => {
       const entry = bundle(file, exportName);
       const child = fork(entry, [], {
         // --expose-gc: a suite's own gc() before it reads memory then takes effect.
         execArgv: ['--expose-gc'],
+        env: { ...process.env, ...env },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       let rows: BenchRow[] | null = null;
