@@ -142,12 +142,13 @@ function listFiles(dir: string): string[] {
 }
 
 describe('the built main process, booted on the electron stand-in', () => {
-  it('registers app:// as a standard, secure scheme and turns on the sandbox before ready', async () => {
+  it('registers app:// as a standard, secure scheme with a code cache and turns on the sandbox before ready', async () => {
     const { standIn } = await bootBuiltMain({ isPackaged: true });
     expect(standIn.record.sandboxEnabledBeforeReady).toBe(true);
     expect(standIn.record.schemesRegisteredBeforeReady).toBe(true);
     const app = standIn.record.privilegedSchemes.find((scheme) => scheme.scheme === 'app');
-    expect(app?.privileges).toMatchObject({ standard: true, secure: true });
+    // codeCache: later launches reuse the renderer's compiled code instead of compiling it again.
+    expect(app?.privileges).toMatchObject({ standard: true, secure: true, codeCache: true });
     expect(standIn.record.protocolHandlers.has('app')).toBe(true);
   });
 

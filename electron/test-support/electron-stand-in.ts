@@ -184,6 +184,12 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
   const protocol = strict('protocol', {
     registerSchemesAsPrivileged(schemes: PrivilegedScheme[]) {
       if (ready) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+      // As Electron does: its code cache is keyed by origin, which only a standard scheme has.
+      for (const { scheme, privileges } of schemes)
+        if (privileges?.codeCache && !privileges.standard)
+          throw new Error(
+            `Code cache can only be enabled when the custom scheme is registered as standard scheme (${scheme})`,
+          );
       record.privilegedSchemes.push(...schemes);
       record.schemesRegisteredBeforeReady = true;
     },
