@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,20 @@ describe('readJsonStore', () => {
     expect(second.damaged!.movedTo).toBe(join(dir, 'store.damaged-20261123T140210Z-2.json'));
     expect(await readFile(first.damaged!.movedTo, 'utf8')).toBe('first');
     expect(await readFile(second.damaged!.movedTo, 'utf8')).toBe('second');
+  });
+
+  it('throws, moving nothing, when a folder is where the file should be', async () => {
+    await mkdir(file);
+    await expect(readJsonStore(file, Schema, { now })).rejects.toMatchObject({ code: 'EISDIR' });
+    expect(await readdir(dir)).toEqual(['store.json']);
+  });
+
+  it('names the damaged copy of a file without an extension as JSON', async () => {
+    const bare = join(dir, 'store');
+    await writeFile(bare, 'not json');
+    const read = await readJsonStore(bare, Schema, { now });
+    expect(read.damaged?.movedTo).toBe(join(dir, 'store.damaged-20261123T140210Z.json'));
+    expect(await readFile(read.damaged!.movedTo, 'utf8')).toBe('not json');
   });
 
   it('stamps times without characters file systems refuse', () => {
