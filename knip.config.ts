@@ -15,6 +15,7 @@ const config: KnipConfig = {
     'bench/isolated-suite-probe.ts',
     'bench/sandbox-bench.ts',
     'bench/sandbox-process-bench.ts',
+    'bench/vin-page-bench.ts',
     'electron/fs/test-support/atomic-write-child.ts',
     // Repository scripts run with tsx from package.json (icons, mutate) and their tests.
     'scripts/*.ts',
