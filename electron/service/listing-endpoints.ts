@@ -1,20 +1,12 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import type { ListingsSearchInput, ListingsSelectInput } from '../../shared/schemas/listings-query-schema';
 import { ListingResponseSchema, type Listing } from '../../shared/schemas/listing-schema';
-import {
-  parseListingsPage,
-  parseListingsPageInSlices,
-  parseSelectedListingsPage,
-  parseSelectedListingsPageInSlices,
-  type ListingsPage,
-  type SelectedListingsPage,
-} from '../../shared/schemas/listings-page-schema';
 import { PhotosResponseSchema, type Photos } from '../../shared/schemas/photos-schema';
 import type { Fetched, ListingsResult, SelectedListingsResult } from '../../shared/schemas/fetched';
 import type { ServiceEngine } from './service-engine';
 import { buildListingsQuery } from './listings-query';
 import { parseWith, type AsyncBodyParser, type BodyParser } from './parse-body';
+import { listingsParser, selectedParser } from './listings-page-parsers';
 import { guardVin } from './guard-vin';
 
 // GET /listings, GET /listings/{vin}, the links.next cursor, and GET /photos/{vin}.
@@ -26,20 +18,6 @@ export interface ListingPageOptions {
    * rows at a time with a turn of main's event loop between slices (issue 17).
    */
   oneOff?: boolean;
-}
-
-/** The page parser for a call: sliced for one-off bulk reads, in one go otherwise. */
-function listingsParser(options: ListingPageOptions): BodyParser<ListingsPage> | AsyncBodyParser<ListingsPage> {
-  return options.oneOff ? (body) => parseListingsPageInSlices(body, () => nextTurn()) : parseListingsPage;
-}
-
-/** The same for pages of `select` rows. */
-function selectedParser(
-  options: ListingPageOptions,
-): BodyParser<SelectedListingsPage> | AsyncBodyParser<SelectedListingsPage> {
-  return options.oneOff
-    ? (body) => parseSelectedListingsPageInSlices(body, () => nextTurn())
-    : parseSelectedListingsPage;
 }
 
 export async function searchListings(
