@@ -1,4 +1,4 @@
-import { rateDeal, type DealRating, type DealSubject } from '../../shared/domain/deal-rating';
+import { preparePool, rateAgainst, type DealRating, type DealSubject } from '../../shared/domain/deal-rating';
 import type { dealRatingChannels } from '../../shared/ipc/deal-rating-channels';
 import type { Listing } from '../../shared/schemas/listing-schema';
 import type { Handler } from '../ipc/router';
@@ -51,15 +51,20 @@ export function createDealRatingHandlers(client: ServiceClient): DealRatingHandl
       const groups = new Map<string, DealSubject[]>();
       for (const subject of listings) {
         const key = groupKey(subject);
-        groups.set(key, [...(groups.get(key) ?? []), subject]);
+        const group = groups.get(key);
+        if (group) group.push(subject);
+        else groups.set(key, [subject]);
       }
       const ratings: Record<string, DealRating> = {};
       await Promise.all(
         [...groups.values()].map(async (subjects) => {
           const pool = await poolOf(subjects[0]!, signal);
+          const prepared = pool === null ? null : preparePool(pool);
           for (const subject of subjects)
             ratings[subject.vin] =
-              pool === null ? { status: 'unrated', reason: 'unavailable', comparables: 0 } : rateDeal(subject, pool);
+              prepared === null
+                ? { status: 'unrated', reason: 'unavailable', comparables: 0 }
+                : rateAgainst(subject, prepared);
         }),
       );
       return ratings;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, comparablesFor, expectedPrice, fitPrices, rateDeal, type DealSubject } from './deal-rating';
+import {
+  bandOf,
+  comparablesFor,
+  expectedPrice,
+  fitPrices,
+  preparePool,
+  rateAgainst,
+  rateDeal,
+  type DealSubject,
+} from './deal-rating';
 
 // Every expected number below is worked by hand in the comment beside it.
 
@@ -160,5 +169,44 @@ describe('rateDeal', () => {
   it('a listing without a price or mileage is not rated', () => {
     expect(rateDeal(subject(null), grid())).toMatchObject({ status: 'unrated', reason: 'no-price' });
     expect(rateDeal(subject(20_000, { miles: null }), grid())).toMatchObject({ status: 'unrated', reason: 'no-miles' });
+  });
+});
+
+describe('a pool prepared once for many listings', () => {
+  it('counts a VIN listed twice once, by its first row, even when that row has no price', () => {
+    const me = listing({ year: 2021, miles: 5_000, price: 19_000 });
+    const twice = grid();
+    // The second row of the first VIN would make a ninth comparable if it were read.
+    const again = { ...twice[0]!, price: 90_000 };
+    expect(comparablesFor(me, [...twice, again]).listings).toHaveLength(8);
+    expect(comparablesFor(me, [...twice, again]).listings).not.toContain(again);
+    const unpriced = { ...twice[0]!, price: null };
+    expect(comparablesFor(me, [unpriced, ...twice]).listings).toHaveLength(7);
+  });
+
+  it('matches a trim whatever its case and spaces', () => {
+    const me = listing({ year: 2021, miles: 5_000, price: 19_000, trim: ' limited ' });
+    const narrowed = comparablesFor(me, [...grid({ trim: 'XLE' }), ...grid({ trim: 'LIMITED' })]);
+    expect(narrowed.trimMatched).toBe(true);
+    expect(narrowed.listings.map((item) => item.trim)).toEqual(Array(8).fill('LIMITED'));
+  });
+
+  it('rates every listing of the pool against the others, never against itself', () => {
+    // Nine listings: the 2 × 2 grid twice (mean $21,250 at 5,000 mi and 2021) and one at
+    // exactly that mean. Each of the eight grid rows sees the other seven and the mean one.
+    const mean = listing({ year: 2021, miles: 5_000, price: 21_250 });
+    const pool = [...grid(), mean];
+    const prepared = preparePool(pool);
+    const ratings = pool.map((subject) => rateAgainst(subject, prepared));
+    expect(ratings.map((rating) => rating.comparables)).toEqual(Array(9).fill(8));
+    // The mean listing against the grid alone: the fit's own mean, a fair $21,250.
+    const meanRating = ratings[8]!;
+    expect(meanRating).toMatchObject({ status: 'rated', band: 'fair' });
+    expect(meanRating.status === 'rated' && [meanRating.expected, meanRating.difference]).toEqual([
+      expect.closeTo(21_250, 6),
+      expect.closeTo(0, 10),
+    ]);
+    // Prepared once or per listing, the same rating.
+    expect(ratings).toEqual(pool.map((subject) => rateDeal(subject, pool)));
   });
 });

@@ -95,16 +95,13 @@ export function bandOf(difference: number): DealBand {
   return 'fair';
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  // Stryker disable next-line StringLiteral: a missing value is only ever compared with a present one (a subject's trim is checked first), so any stand-in text compares unequal alike.
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+/** A name as comparables are matched on it: trimmed, in one case; '' for none. */
+const nameKey = (name: string | null | undefined) => (name ?? '').trim().toLowerCase();
 
 const usable = (listing: DealSubject): listing is DealSubject & { price: number; miles: number } =>
-  // Stryker disable next-line ConditionalExpression: Number.isFinite(null) is false, so the null check only narrows the type.
   listing.price !== null &&
   Number.isFinite(listing.price) &&
   listing.price > 0 &&
-  // Stryker disable next-line ConditionalExpression: Number.isFinite(null) is false, so the null check only narrows the type.
   listing.miles !== null &&
   Number.isFinite(listing.miles) &&
   listing.miles >= 0;
@@ -115,24 +112,65 @@ export interface Comparables {
   trimMatched: boolean;
 }
 
-/** Same make and model, model years within ±2, priced, with mileage; the same trim when there are enough of it. */
-export function comparablesFor(subject: DealSubject, pool: readonly DealSubject[]): Comparables {
-  const seen = new Set<string>([subject.vin]);
-  const listings = pool.filter((listing) => {
-    if (seen.has(listing.vin)) return false;
+interface PoolEntry {
+  listing: Comparables['listings'][number];
+  make: string;
+  model: string;
+  trim: string;
+}
+
+/**
+ * A pool made ready once for every listing rated against it: each VIN once (its first
+ * row), only the rows with a price and a mileage, names matched in one case. A results
+ * page rates up to 500 listings against one make's pool of 500: read afresh for each,
+ * the names alone were a million lower-cased copies, and main's event loop stood still
+ * for 80 ms (issue 17).
+ */
+export interface PreparedPool {
+  readonly entries: readonly PoolEntry[];
+}
+
+export function preparePool(pool: readonly DealSubject[]): PreparedPool {
+  const seen = new Set<string>();
+  const entries: PoolEntry[] = [];
+  for (const listing of pool) {
+    if (seen.has(listing.vin)) continue;
     seen.add(listing.vin);
-    return (
-      usable(listing) &&
-      same(listing.make, subject.make) &&
-      same(listing.model, subject.model) &&
-      Math.abs(listing.year - subject.year) <= YEAR_WINDOW
-    );
-  }) as Comparables['listings'];
+    if (usable(listing))
+      entries.push({
+        listing,
+        make: nameKey(listing.make),
+        model: nameKey(listing.model),
+        trim: nameKey(listing.trim),
+      });
+  }
+  return { entries };
+}
+
+/** Same make and model, model years within ±2, priced, with mileage; the same trim when there are enough of it. */
+function comparablesIn(subject: DealSubject, pool: PreparedPool): Comparables {
+  const make = nameKey(subject.make);
+  const model = nameKey(subject.model);
+  const matches = pool.entries.filter(
+    (entry) =>
+      entry.listing.vin !== subject.vin &&
+      entry.make === make &&
+      entry.model === model &&
+      Math.abs(entry.listing.year - subject.year) <= YEAR_WINDOW,
+  );
+  const listings = matches.map((entry) => entry.listing);
   if (subject.trim) {
-    const sameTrim = listings.filter((listing) => same(listing.trim, subject.trim));
-    if (sameTrim.length >= MIN_COMPARABLES) return { listings: sameTrim, trimMatched: true };
+    const trim = nameKey(subject.trim);
+    const sameTrim = matches.filter((entry) => entry.trim === trim);
+    if (sameTrim.length >= MIN_COMPARABLES)
+      return { listings: sameTrim.map((entry) => entry.listing), trimMatched: true };
   }
   return { listings, trimMatched: false };
+}
+
+/** comparablesIn against a pool not yet prepared (the pool may hold the listing itself and other models). */
+export function comparablesFor(subject: DealSubject, pool: readonly DealSubject[]): Comparables {
+  return comparablesIn(subject, preparePool(pool));
 }
 
 export type DealRating =
@@ -160,7 +198,12 @@ export type DealRating =
 
 /** Rates a listing against a pool of listings (the pool may hold the listing itself and other models). */
 export function rateDeal(subject: DealSubject, pool: readonly DealSubject[]): DealRating {
-  const { listings, trimMatched } = comparablesFor(subject, pool);
+  return rateAgainst(subject, preparePool(pool));
+}
+
+/** rateDeal against a prepared pool: the way to rate many listings against one pool. */
+export function rateAgainst(subject: DealSubject, pool: PreparedPool): DealRating {
+  const { listings, trimMatched } = comparablesIn(subject, pool);
   if (subject.price === null || !(subject.price > 0))
     return { status: 'unrated', reason: 'no-price', comparables: listings.length };
   if (subject.miles === null || !Number.isFinite(subject.miles))
