@@ -57,6 +57,14 @@ beforeAll(async () => {
       response.writeHead(302, { location: `/new/${file ?? ''}` }).end();
       return;
     }
+    if (feed === 'failing') {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end('the feed is down');
+      return;
+    }
+    if (feed === 'garbled') {
+      response.writeHead(200, { 'content-type': 'text/yaml' }).end('version: [9.9\n  files: {{{\n');
+      return;
+    }
     if (!file || !/^latest(-mac|-linux(-[a-z0-9]+)?)?\.yml$/.test(file) || (feed !== 'new' && feed !== 'same')) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
       return;
@@ -125,6 +133,23 @@ describe('update service with the real electron-updater, against a local feed', 
     expect(logged.join('\n')).toMatch(/ERR_UPDATER_CHANNEL_FILE_NOT_FOUND|404/);
   });
 
+  it('reports a feed that answers 500 with its status, in plain words', async () => {
+    settings.feedUrl = `${origin}/failing/`;
+    await expect(service.checkNow()).resolves.toEqual({
+      state: 'error',
+      message: 'The update server answered with an error (HTTP 500).',
+    });
+  });
+
+  it('reports a channel file that cannot be read as such', async () => {
+    settings.feedUrl = `${origin}/garbled/`;
+    await expect(service.checkNow()).resolves.toEqual({
+      state: 'error',
+      message: 'The update server’s answer could not be read.',
+    });
+    expect(logged.at(-1)).toMatch(/^update check failed: .*Cannot parse update info/);
+  });
+
   it('reports an unreachable server in plain words', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -165,17 +190,72 @@ describe('update service scheduling', () => {
   it('configures the updater once: no auto-download, its logger bridged to log', async () => {
     const updater = fakeUpdater();
     const logged: string[] = [];
+    const load = vi.fn(() => updater);
     const service = createUpdateService({
       getSettings: () => ({ enabled: true, feedUrl: 'https://updates.example.com/vindesk' }),
       log: (message) => logged.push(message),
-      loadUpdater: () => updater,
+      loadUpdater: load,
     });
     await service.checkNow();
     await service.checkNow();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(updater.checks).toBe(2);
     expect(updater.autoDownload).toBe(false);
     expect(updater.feeds).toEqual(['https://updates.example.com/vindesk']);
+    const failure = new Error('feed down');
+    failure.stack = 'Error: feed down\n    at check (updater.js:1:1)';
     updater.logger?.info('hello');
-    expect(logged).toEqual(['info: hello']);
+    updater.logger?.warn('careful');
+    updater.logger?.error(failure);
+    updater.logger?.debug?.('detail');
+    updater.logger?.info(42);
+    expect(logged).toEqual([
+      'info: hello',
+      'warn: careful',
+      'error: Error: feed down\n    at check (updater.js:1:1)',
+      'debug: detail',
+      'info: 42',
+    ]);
+  });
+
+  it.each([
+    [Object.assign(new Error('Cannot find channel'), { code: 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND' }), 'no-updates'],
+    [Object.assign(new Error('HttpError'), { statusCode: 404 }), 'no-updates'],
+    [Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' }), 'unreachable'],
+    [new Error('net::ERR_INTERNET_DISCONNECTED'), 'unreachable'],
+    [Object.assign(new Error('bad yml'), { code: 'ERR_UPDATER_INVALID_VERSION' }), 'unreadable'],
+    [Object.assign(new Error('HttpError'), { code: 'HTTP_ERROR_502' }), 'HTTP 502'],
+    [Object.assign(new Error('HttpError'), { statusCode: 503, code: 'HTTP_ERROR_500' }), 'HTTP 503'],
+    // Not an HTTP status: a code that only starts like one, or has too few digits.
+    [Object.assign(new Error('odd'), { code: 'HTTP_ERROR_5021' }), 'failed'],
+    [Object.assign(new Error('odd'), { code: 'HTTP_ERROR_50' }), 'failed'],
+    [Object.assign(new Error('odd'), { code: 'XHTTP_ERROR_502' }), 'failed'],
+    [Object.assign(new Error('odd'), { statusCode: '500' }), 'failed'],
+    ['a thrown string', 'failed'],
+  ] as const)('words a failed check (%s) as %s', async (thrown, kind) => {
+    const expected = {
+      'no-updates': 'The update address has no VinDesk updates for this computer. Check the address in Settings.',
+      unreachable: 'The update server could not be reached. Check your connection and the address in Settings.',
+      unreadable: 'The update server’s answer could not be read.',
+      'HTTP 502': 'The update server answered with an error (HTTP 502).',
+      'HTTP 503': 'The update server answered with an error (HTTP 503).',
+      failed: 'The check for updates failed. Try again later.',
+    }[kind];
+    const logged: string[] = [];
+    const updater = {
+      ...fakeUpdater(),
+      checkForUpdates: async () => {
+        throw thrown;
+      },
+    };
+    const service = createUpdateService({
+      getSettings: () => ({ enabled: true, feedUrl: 'https://u.example.com' }),
+      log: (message) => logged.push(message),
+      loadUpdater: () => updater,
+    });
+    await expect(service.checkNow()).resolves.toEqual({ state: 'error', message: expected });
+    // The details go to the log, the plain sentence to the window.
+    expect(logged.at(-1)).toContain(thrown instanceof Error ? thrown.message : thrown);
   });
 
   it('never loads the updater while disabled, even when started', async () => {
@@ -236,6 +316,10 @@ describe('update service scheduling', () => {
       log: () => undefined,
       loadUpdater: () => updater,
     });
-    await expect(service.checkNow()).resolves.toMatchObject({ state: 'error' });
+    await expect(service.checkNow()).resolves.toEqual({
+      state: 'error',
+      message:
+        'This copy of VinDesk cannot update itself: only an installed VinDesk (not a development build) checks for updates.',
+    });
   });
 });
