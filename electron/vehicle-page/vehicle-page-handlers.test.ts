@@ -16,13 +16,16 @@ const own = { url: APP_URL, isMainFrame: true };
 const GALLERY = { primary: { width: 768, height: 432 }, strip: { width: 192, height: 144 }, stripCount: 8 };
 const contexts: MainContext[] = [];
 
-async function demoMain(): Promise<MainContext> {
+async function demoMain(logged: string[] = []): Promise<MainContext> {
   const created = await createMainContext({
     userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-vehicle-page-')),
     keyStore: new MemoryKeyStore(),
     env: {},
     appUrl: APP_URL,
     sandbox: { listings: 2000, cacheDir: join(tmpdir(), 'vindesk-test-sandbox-cache') },
+    logLine: (scope, line) => {
+      if (scope === 'vehicle-page') logged.push(line);
+    },
   });
   contexts.push(created);
   return created;
@@ -104,6 +107,45 @@ describe('a VIN page prepared in main', () => {
     expect(answers.filter((answer) => !answer.ok)).toEqual([]);
     // Every one answered from main's work already done or under way.
     expect(served(main) - before).toBe(needed);
+  });
+
+  it('names each step that fails in the log, and takes none that has nothing to work on', async () => {
+    const logged: string[] = [];
+    const main = await demoMain(logged);
+    data(await main.router.dispatch('listings.search', { input: { limit: 1 } }, own));
+    const samples = (await (await fetch(`${main.sandboxUrl}/_sandbox/samples`)).json()) as {
+      noPhotos: string;
+      unlistedDecodable: string;
+    };
+    const prepare = (vin: string) =>
+      main.router.dispatch('vehiclePage.prepare', { input: { vin, gallery: GALLERY } }, own);
+
+    // Listed without photos: no photo to resize, and the listing's comparables and rating
+    // searched. A thumbnail of no URL would have failed its input check and been logged.
+    let before = served(main);
+    await prepare(samples.noPhotos);
+    await vi.waitFor(() => expect(served(main) - before).toBe(4), { timeout: 15_000, interval: 20 });
+    expect(logged).toEqual([]);
+
+    // Not listed: the listing answers 404 and its step says so; the photo list answers, empty.
+    before = served(main);
+    await prepare(samples.unlistedDecodable);
+    await vi.waitFor(
+      () => {
+        expect(served(main) - before).toBe(2);
+        expect(logged).toEqual(['listings.get: AppErrorException']);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+
+    // Listed with a gallery whose photos fail to load: each resize is named.
+    logged.length = 0;
+    const vin = await listedVinWithPhotos(main);
+    main.sandboxFaults!.add({ path: new RegExp(`/${vin}-\\d+\\.jpg$`), kind: 'reset' });
+    before = served(main);
+    await prepare(vin);
+    await vi.waitFor(() => expect(logged.length).toBeGreaterThan(1), { timeout: 15_000, interval: 20 });
+    expect(new Set(logged)).toEqual(new Set(['vehicle.thumbnail: AppErrorException']));
   });
 
   it('refuses a gallery of absurd sizes before doing anything', async () => {
