@@ -16,6 +16,7 @@ beforeAll(async () => {
   await writeFile(join(renderer, 'assets', 'index-abc.js'), 'export const answer = 42;');
   await writeFile(join(renderer, 'assets', 'index-abc.css'), 'body{}');
   await writeFile(join(renderer, 'assets', 'zxing.wasm'), Buffer.from([0, 97, 115, 109]));
+  await writeFile(join(renderer, 'assets', 'model.BIN'), Buffer.from([1, 2, 3]));
   await writeFile(join(base, 'secret.txt'), 'the key');
   // A sibling whose name starts like the root: a prefix check without a separator would let it through.
   await mkdir(join(base, 'renderer-evil'));
@@ -93,5 +94,37 @@ describe('app:// scheme handler', () => {
   it('sends the CSP header on refusals too', async () => {
     const response = await get('app://vindesk/nope.js');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves a file of a type it does not know as bytes, with its length', async () => {
+    const response = await get('app://vindesk/assets/model.BIN');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-length')).toBe('3');
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    // A path that does not decode (a cut-off UTF-8 sequence) is refused before any check.
+    ['app://vindesk/%E0%A4%A.js', 400, 'Malformed path'],
+    // Every dot segment the URL parser leaves (an encoded slash hides it) is refused once
+    // decoded, even one that would stay inside the folder.
+    ['app://vindesk/.%2findex.html', 403, 'Forbidden path'],
+    ['app://vindesk/assets/..%2findex.html', 403, 'Forbidden path'],
+    ['app://vindesk/assets%5cindex-abc.js', 403, 'Forbidden path'],
+    ['app://vindesk/nope.js', 404, 'Not found'],
+    ['app://vindesk/assets', 404, 'Not found'],
+    ['app://elsewhere/index.html', 404, 'Unknown host'],
+  ] as const)('answers %s with %i and says why in plain text', async (url, status, reason) => {
+    const response = await get(url);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(reason);
+  });
+
+  it('says why it refuses a method other than GET and HEAD', async () => {
+    const response = await get('app://vindesk/index.html', 'DELETE');
+    expect(response.status).toBe(405);
+    expect(await response.text()).toBe('Method not allowed');
   });
 });
