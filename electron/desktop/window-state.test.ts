@@ -60,19 +60,16 @@ describe('loadWindowState and saveWindowState', () => {
       join(dir, WINDOW_STATE_FILE),
       JSON.stringify({ x: 300, width: 900, height: 700, isMaximized: false }),
     );
-    expect(await loadWindowState(dir, DEFAULTS)).toEqual({ width: 900, height: 700, isMaximized: false });
+    // Strictly: no x or y key at all, not one that is undefined.
+    expect(await loadWindowState(dir, DEFAULTS)).toStrictEqual({ width: 900, height: 700, isMaximized: false });
   });
 
   it('writes plain JSON a person can read', async () => {
     const dir = await userData();
     await saveWindowState(dir, { x: 1, y: 2, width: 3, height: 4, isMaximized: false });
-    expect(JSON.parse(await readFile(join(dir, WINDOW_STATE_FILE), 'utf8'))).toEqual({
-      x: 1,
-      y: 2,
-      width: 3,
-      height: 4,
-      isMaximized: false,
-    });
+    expect(await readFile(join(dir, WINDOW_STATE_FILE), 'utf8')).toBe(
+      '{\n  "x": 1,\n  "y": 2,\n  "width": 3,\n  "height": 4,\n  "isMaximized": false\n}\n',
+    );
   });
 });
 
@@ -174,6 +171,55 @@ describe('fitToDisplays', () => {
       width: 1000,
       height: 600,
       isMaximized: false,
+    });
+  });
+
+  it('keeps the saved place when no display is known, and the top-left corner for a window never placed', () => {
+    const saved = { x: -900, y: 40, width: 800, height: 600, isMaximized: true };
+    expect(fitToDisplays(saved, [], DEFAULTS)).toEqual(saved);
+    expect(fitToDisplays({ width: 800, height: 600, isMaximized: false }, [], DEFAULTS)).toEqual({
+      x: 0,
+      y: 0,
+      width: 800,
+      height: 600,
+      isMaximized: false,
+    });
+  });
+
+  it('centres a window with only one coordinate saved', () => {
+    // Centred on the primary at its own size: (1920 − 1000) / 2 and (1040 − 600) / 2.
+    const centred = { x: 460, y: 220, width: 1000, height: 600, isMaximized: false };
+    expect(fitToDisplays({ x: 300, width: 1000, height: 600, isMaximized: false }, [PRIMARY], DEFAULTS)).toEqual(
+      centred,
+    );
+    expect(fitToDisplays({ y: 300, width: 1000, height: 600, isMaximized: false }, [PRIMARY], DEFAULTS)).toEqual(
+      centred,
+    );
+  });
+
+  it('keeps a window with exactly 100 × 50 px of its title strip on screen', () => {
+    // 100 px of the strip at the right edge, and the strip's 50 px just above the task bar.
+    const atRight = { x: 1820, y: 100, width: 800, height: 600, isMaximized: false };
+    expect(fitToDisplays(atRight, [PRIMARY], DEFAULTS)).toEqual(atRight);
+    const atBottom = { x: 100, y: 990, width: 800, height: 600, isMaximized: false };
+    expect(fitToDisplays(atBottom, [PRIMARY], DEFAULTS)).toEqual(atBottom);
+  });
+
+  describe('a window across two displays belongs to the one showing more of its title strip', () => {
+    // 1,000 px tall: it fits the primary's 1,040 px work area, not the left monitor's 984.
+    const across = (x: number) => ({ x, y: 20, width: 800, height: 1000, isMaximized: false });
+
+    it('more on the primary: kept as it is', () => {
+      expect(fitToDisplays(across(-300), [PRIMARY, LEFT], DEFAULTS)).toEqual(across(-300));
+    });
+
+    it('more on the left monitor: shrunk to its height, from its top', () => {
+      expect(fitToDisplays(across(-500), [PRIMARY, LEFT], DEFAULTS)).toEqual({ ...across(-500), y: 0, height: 984 });
+    });
+
+    it('half on each: the display listed first', () => {
+      expect(fitToDisplays(across(-400), [PRIMARY, LEFT], DEFAULTS)).toEqual(across(-400));
+      expect(fitToDisplays(across(-400), [LEFT, PRIMARY], DEFAULTS)).toEqual({ ...across(-400), y: 0, height: 984 });
     });
   });
 });
