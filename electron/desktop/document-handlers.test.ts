@@ -221,11 +221,43 @@ describe('document.openLink', () => {
     ['vindesk://vin/1HGCM82633A004352'],
     ['https://user:secret@dealer.example/'],
     ['not a url'],
+    // Loopback is the demo service's only way to plain http, and only with no credentials.
+    ['ftp://127.0.0.1:41234/'],
+    ['http://user@127.0.0.1:41234/'],
+    ['http://:pw@localhost:41234/'],
+    // Only an address that starts with http:// is upgraded to https.
+    ['xhttp://dealer.example/used/1'],
   ])('refuses a listing link of %s and opens nothing', async (vdp) => {
     const { opened, desktop } = browser();
     const handlers = createDocumentHandlers(desktop, withListing(listingWith({ vdp })));
     expect(await appErrorCode(handlers['document.openLink']({ kind: 'dealer', vin: VIN }, { signal }))).toBe(
       'UNSAFE_URL',
+    );
+    expect(opened).toEqual([]);
+  });
+
+  it('names the link it refuses', async () => {
+    const { desktop } = browser();
+    const handlers = createDocumentHandlers(
+      desktop,
+      withListing(listingWith({ vdp: 'ftp://dealer.example/', historyReportUrl: 'file:///r' })),
+    );
+    await expect(handlers['document.openLink']({ kind: 'dealer', vin: VIN }, { signal })).rejects.toThrow(
+      'The dealer page the service gave is not a secure web address.',
+    );
+    await expect(handlers['document.openLink']({ kind: 'history', vin: VIN }, { signal })).rejects.toThrow(
+      'The vehicle history report the service gave is not a secure web address.',
+    );
+  });
+
+  it('says plainly when the service gives no dealer page', async () => {
+    const { opened, desktop } = browser();
+    const handlers = createDocumentHandlers(
+      desktop,
+      withListing(listingWith({ historyReportUrl: 'https://h.example/' })),
+    );
+    await expect(handlers['document.openLink']({ kind: 'dealer', vin: VIN }, { signal })).rejects.toThrow(
+      'The service gives no dealer page for this vehicle.',
     );
     expect(opened).toEqual([]);
   });
