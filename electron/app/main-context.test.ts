@@ -12,12 +12,17 @@ const own = { url: APP_URL, isMainFrame: true };
 const sandboxCache = join(tmpdir(), 'vindesk-test-sandbox-cache');
 const contexts: MainContext[] = [];
 
-async function context(env: Record<string, string> = {}, opened: string[] = [], settingsJson?: object) {
+async function context(
+  env: Record<string, string> = {},
+  opened: string[] = [],
+  settingsJson?: object,
+  keyStore = new MemoryKeyStore(),
+) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-main-'));
   if (settingsJson) await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(settingsJson));
   const created = await createMainContext({
     userDataDir,
-    keyStore: new MemoryKeyStore(),
+    keyStore,
     env,
     appUrl: APP_URL,
     sandbox: { listings: 2000, cacheDir: sandboxCache },
@@ -71,6 +76,22 @@ describe('main context', () => {
     expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).mode).toBe('demo');
   }, 120_000);
 
+  it('starts the demo data as soon as the stored key is removed, telling the window in order', async () => {
+    const keyStore = new MemoryKeyStore();
+    await keyStore.write('user-key-abcdef12');
+    const main = await context({}, [], { baseUrl: 'http://127.0.0.1:9' }, keyStore);
+    expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).mode).toBe('live');
+    expect(main.sandboxUrl).toBeNull();
+
+    const events: string[] = [];
+    main.onEvent((name) => events.push(name));
+    await main.router.dispatch('keychain.clearKey', { input: undefined }, own);
+    // The key's status, then the settings (which addresses wait on a confirmation depends on
+    // the key), then the app's mode; the demo data then starts without a lookup asking for it.
+    expect(events.slice(0, 3)).toEqual(['keychain.changed', 'settings.changed', 'app.changed']);
+    await expect.poll(() => main.sandboxUrl, { timeout: 90_000, interval: 100 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  }, 120_000);
+
   it('serves every lookup from the sandbox in demo mode, with the demo plan applied', async () => {
     const main = await context();
     const page = data<{ data: { data: { vin: string }[] } }>(
@@ -119,7 +140,11 @@ describe('main context', () => {
     for (const url of ['https://dealer.example/vdp', 'file:///etc/passwd', 'https://auto.dev.evil.example/']) {
       expect(await main.router.dispatch('shell.openExternal', { input: { url } }, own), url).toMatchObject({
         ok: false,
-        error: { code: 'UNSAFE_URL' },
+        error: {
+          kind: 'invalid-input',
+          code: 'UNSAFE_URL',
+          message: 'VinDesk opens only the service’s own plan pages from here.',
+        },
       });
     }
     expect(opened).toEqual(['https://auto.dev/pricing']);
