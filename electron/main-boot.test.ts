@@ -278,9 +278,12 @@ describe('the built main process, booted on the electron stand-in', () => {
       ['https://example.com/', false],
       ['file:///etc/passwd', false],
     ] as const) {
-      let prevented = false;
-      contents.events.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
-      expect(prevented, url).toBe(!allowed);
+      // A redirect on the way is held to the same rule as the navigation itself.
+      for (const event of ['will-navigate', 'will-redirect']) {
+        let prevented = false;
+        contents.events.emit(event, { preventDefault: () => (prevented = true) }, url);
+        expect(prevented, `${event} ${url}`).toBe(!allowed);
+      }
     }
     expect(contents.windowOpenHandler?.({ url: 'https://www.nhtsa.gov/recalls' })).toEqual({ action: 'deny' });
     expect(contents.windowOpenHandler?.({ url: 'http://example.com/' })).toEqual({ action: 'deny' });
@@ -306,6 +309,41 @@ describe('the built main process, booted on the electron stand-in', () => {
       isMainFrame: true,
     });
     expect(answers).toEqual([false]);
+  });
+
+  it('grants the camera, video only, to the app’s own main frame, whichever way Electron asks', async () => {
+    const { standIn } = await bootBuiltMain({ isPackaged: true });
+    const request = standIn.record.permissionRequestHandler!;
+    const answers: boolean[] = [];
+    const ask = (details: object) => request(null, 'media', (granted: boolean) => answers.push(granted), details);
+    ask({ requestingUrl: 'app://vindesk/index.html', isMainFrame: true, mediaTypes: ['video'] });
+    ask({ requestingUrl: 'app://vindesk/index.html', isMainFrame: true, mediaTypes: ['video', 'audio'] });
+    ask({ requestingUrl: 'app://vindesk/index.html', isMainFrame: true });
+    ask({ requestingUrl: 'app://vindesk/index.html', isMainFrame: false, mediaTypes: ['video'] });
+    expect(answers).toEqual([true, false, false, false]);
+
+    // The check handler names one media type, and may leave out the URL and the frame.
+    const check = standIn.record.permissionCheckHandler!;
+    expect(check(null, 'media', 'app://vindesk', { mediaType: 'video', isMainFrame: true })).toBe(true);
+    expect(check(null, 'media', 'app://vindesk', { mediaType: 'audio', isMainFrame: true })).toBe(false);
+    expect(check(null, 'media', 'app://vindesk', { isMainFrame: true })).toBe(false);
+    expect(check(null, 'media', 'app://evil', { mediaType: 'video', isMainFrame: true })).toBe(false);
+    // No frame named: not taken for the main frame.
+    expect(check(null, 'media', 'app://vindesk', { mediaType: 'video' })).toBe(false);
+  });
+
+  it('adds the content security policy to every response the session receives', async () => {
+    const { standIn } = await bootBuiltMain({ isPackaged: true });
+    const handler = standIn.record.headersReceivedHandler!;
+    const answered: { responseHeaders?: Record<string, string[]> }[] = [];
+    handler({ responseHeaders: { 'Content-Type': ['text/html'] } }, (reply: (typeof answered)[number]) =>
+      answered.push(reply),
+    );
+    expect(answered).toHaveLength(1);
+    const headers = answered[0]!.responseHeaders!;
+    expect(headers['Content-Type']).toEqual(['text/html']);
+    const policy = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+    expect(policy?.join(';')).toContain("default-src 'self'");
   });
 
   it('is a single instance: a second launch quits at once and opens nothing', async () => {
