@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,44 @@ describe('document.savePdf', () => {
     expect(await readFile(join(dir, 'vin-report.pdf'), 'utf8')).toBe('%PDF-1.7 test');
   });
 
+  it('turns a folder it cannot write to into a SAVE_FAILED error that names the place', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-pdf-'));
+    // A path under a file: no folder can be made there, whoever runs the test.
+    await writeFile(join(dir, 'a-file'), 'x');
+    const path = join(dir, 'a-file', 'report.pdf');
+    const handlers = createDocumentHandlers(ports({ chooseSavePath: async () => path }), noListing);
+    const saving = Promise.resolve(handlers['document.savePdf']({ suggestedName: 'report.pdf' }, { signal }));
+    await expect(saving).rejects.toBeInstanceOf(AppErrorException);
+    const failure = ((await saving.catch((error: unknown) => error)) as AppErrorException).appError;
+    expect(failure).toMatchObject({
+      kind: 'internal',
+      code: 'SAVE_FAILED',
+      message: `The PDF could not be saved to ${path}.`,
+      suggestion: 'Choose a folder you can write to.',
+      service: { message: expect.stringMatching(/ENOTDIR|EEXIST|ENOENT/) },
+    });
+  });
+
+  it('keeps why printing failed for the log', async () => {
+    const handlers = createDocumentHandlers(
+      ports({
+        printToPdf: async () => {
+          throw new Error('renderer gone');
+        },
+      }),
+      noListing,
+    );
+    const failure = await Promise.resolve(handlers['document.savePdf']({ suggestedName: 'x.pdf' }, { signal })).catch(
+      (error: unknown) => (error as AppErrorException).appError,
+    );
+    expect(failure).toMatchObject({
+      kind: 'internal',
+      code: 'PRINT_FAILED',
+      message: 'The page could not be turned into a PDF.',
+      service: { message: 'renderer gone' },
+    });
+  });
+
   it('reports a cancelled dialog as not saved', async () => {
     const handlers = createDocumentHandlers(ports({}), noListing);
     expect(await handlers['document.savePdf']({ suggestedName: 'x.pdf' }, { signal })).toEqual({ saved: false });
@@ -122,6 +160,45 @@ describe('the menu’s Save as PDF… (saveScreenPdf)', () => {
     expect((await saveFrom('app://vindesk/index.html')).result.path).toMatch(/VinDesk Search\.pdf$/);
     // A vehicle address without a valid VIN is no VIN report.
     expect((await saveFrom('app://vindesk/index.html#/vehicle/NOTAVIN')).result.path).toMatch(/VinDesk Vehicle\.pdf$/);
+    // Nor is a VIN on a screen that prints no document of it.
+    expect((await saveFrom(`app://vindesk/index.html#/lot/${VIN}`)).result.path).toMatch(/VinDesk Lot\.pdf$/);
+    // A screen it does not know saves as VinDesk; the query after the route is not part of it.
+    expect((await saveFrom('app://vindesk/index.html#/somewhere-new')).result.path).toMatch(/[\\/]VinDesk\.pdf$/);
+    const searched = await saveFrom('app://vindesk/index.html#/search?make=Honda&sort=price.desc');
+    expect(searched.result.path).toMatch(/VinDesk Search\.pdf$/);
+  });
+
+  it('reads a VIN written with escapes in the address, and survives a broken escape', async () => {
+    const escaped = VIN.replace('H', '%48');
+    const { dir, result } = await saveFrom(`app://vindesk/index.html#/vehicle/${escaped}`);
+    expect(result.path).toBe(join(dir, `VIN report ${VIN}.pdf`));
+    expect((await saveFrom('app://vindesk/index.html#/finance/%E0%A4%A')).result.path).toMatch(/VinDesk Finance\.pdf$/);
+  });
+
+  it('never rejects: a folder it cannot write to becomes a notification with the suggestion', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-menu-pdf-'));
+    await writeFile(join(dir, 'a-file'), 'x');
+    const path = join(dir, 'a-file', 'x.pdf');
+    const { notes, result } = await saveFrom(`app://vindesk/index.html#/vehicle/${VIN}`, {
+      chooseSavePath: async () => path,
+    });
+    expect(result).toEqual({ saved: false });
+    expect(notes).toEqual([
+      {
+        title: 'VIN report not saved',
+        body: `The PDF could not be saved to ${path}. Choose a folder you can write to.`,
+      },
+    ]);
+  });
+
+  it('never rejects: an error of no known kind is still told, in its own words', async () => {
+    const { notes, result } = await saveFrom(`app://vindesk/index.html#/finance/${VIN}`, {
+      chooseSavePath: async () => {
+        throw new Error('the dialog could not open');
+      },
+    });
+    expect(result).toEqual({ saved: false });
+    expect(notes).toEqual([{ title: 'Deal sheet not saved', body: 'the dialog could not open' }]);
   });
 
   it('never rejects: a failed print becomes a notification naming the document', async () => {
@@ -145,6 +222,19 @@ describe('the menu’s Save as PDF… (saveScreenPdf)', () => {
 
 describe('document.openLink', () => {
   const schema = documentChannels['document.openLink'].input;
+
+  it('without a browser, says so and gives the address to open by hand', async () => {
+    const handlers = createDocumentHandlers(ports({ openExternal: undefined }), noListing);
+    const failure = await Promise.resolve(
+      handlers['document.openLink']({ kind: 'recall', campaign: '24V123000' }, { signal }),
+    ).catch((error: unknown) => (error as AppErrorException).appError);
+    expect(failure).toMatchObject({
+      kind: 'unavailable',
+      code: 'NO_BROWSER',
+      message: 'VinDesk cannot open web pages here.',
+      suggestion: 'Open https://www.nhtsa.gov/recalls?nhtsaId=24V123000 in your browser.',
+    });
+  });
 
   it('opens the NHTSA page of a recall campaign, built in main', async () => {
     const { opened, desktop } = browser();
