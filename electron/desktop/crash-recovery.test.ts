@@ -34,7 +34,9 @@ describe('when the renderer is gone', () => {
     const done = recovery.onRenderProcessGone({ reason, exitCode: 9 });
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0]!.message.buttons).toEqual(['Reload', 'Quit']);
-    expect(dialogs[0]!.message.detail).toContain(`Reason: ${reason}, exit code 9`);
+    expect(dialogs[0]!.message.detail).toBe(
+      `Reload to open it again; your key, settings, saved searches and recall sweep are kept. (Reason: ${reason}, exit code 9.)`,
+    );
     // Esc means Reload, never Quit.
     expect(dialogs[0]!.message.cancelId).toBe(0);
     expect(logs).toEqual([`The window's renderer is gone: ${reason} (exit code 9).`]);
@@ -123,7 +125,12 @@ describe('when the window hangs', () => {
     const { recovery, dialogs, calls, logs } = setup();
     const done = recovery.onUnresponsive();
     expect(dialogs).toHaveLength(1);
-    expect(dialogs[0]!.message).toMatchObject({ buttons: ['Reload', 'Keep waiting'], cancelId: 1 });
+    expect(dialogs[0]!.message).toMatchObject({
+      title: 'VinDesk is not responding',
+      detail: 'The window has stopped responding. Reload it, or keep waiting for it to recover.',
+      buttons: ['Reload', 'Keep waiting'],
+      cancelId: 1,
+    });
     expect(logs).toEqual(['The window is not responding.']);
     dialogs[0]!.answer(0);
     await done;
@@ -196,5 +203,37 @@ describe('when the window hangs', () => {
     dialogs[1]!.answer(1);
     await hang;
     expect(calls).toEqual(['quit']);
+  });
+
+  it('hears "responding" only after a hang, and once', async () => {
+    const { recovery, dialogs, logs } = setup();
+    recovery.onResponsive();
+    expect(logs).toEqual([]);
+    const done = recovery.onUnresponsive();
+    recovery.onResponsive();
+    recovery.onResponsive();
+    dialogs[0]!.answer(1);
+    await done;
+    expect(logs).toEqual(['The window is not responding.', 'The window is responding again.']);
+  });
+
+  it('after Reload, the hang is over: a late "responding" is not news', async () => {
+    const { recovery, dialogs, logs } = setup();
+    const done = recovery.onUnresponsive();
+    dialogs[0]!.answer(0);
+    await done;
+    recovery.onResponsive();
+    expect(logs).toEqual(['The window is not responding.']);
+  });
+
+  it('after a crash, the hang is over too', async () => {
+    const { recovery, dialogs, logs } = setup();
+    const hang = recovery.onUnresponsive();
+    await recovery.onRenderProcessGone({ reason: 'crashed', exitCode: 11 });
+    await expect.poll(() => dialogs.length).toBe(2);
+    recovery.onResponsive();
+    dialogs[1]!.answer(0);
+    await hang;
+    expect(logs).toEqual(['The window is not responding.', "The window's renderer is gone: crashed (exit code 11)."]);
   });
 });
