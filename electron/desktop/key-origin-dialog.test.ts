@@ -18,4 +18,29 @@ describe('service origin binding: main’s question', () => {
     expect(options.buttons).toEqual(['Send my key to a.example and b.example', 'Cancel']);
     expect(options.detail).not.toContain('Until now');
   });
+
+  it('is a warning with its own title and no link-style buttons, and says it all in one detail', () => {
+    expect(
+      keyOriginDialogOptions({ hosts: ['vds.example.com'], currentHosts: ['api.auto.dev', 'v1.auto.dev'] }),
+    ).toEqual({
+      type: 'warning',
+      title: 'Send your API key to a new address?',
+      message: 'Send your API key to vds.example.com?',
+      detail:
+        'VinDesk sends your API key with every request to the service address. ' +
+        'Until now it went only to api.auto.dev and v1.auto.dev. ' +
+        'Continue only if you trust vds.example.com, for example because your account manager gave you this address. ' +
+        'If you cancel, the service address is not changed.',
+      buttons: ['Send my key to vds.example.com', 'Cancel'],
+      defaultId: 1,
+      cancelId: 1,
+      noLink: true,
+    });
+    // With no address before it, the sentences still read as one text.
+    expect(keyOriginDialogOptions({ hosts: ['a.example'], currentHosts: [] }).detail).toBe(
+      'VinDesk sends your API key with every request to the service address. ' +
+        'Continue only if you trust a.example, for example because your account manager gave you this address. ' +
+        'If you cancel, the service address is not changed.',
+    );
+  });
 });
