@@ -41,6 +41,8 @@ describe('parseDeepLink accepts', () => {
     ['vindesk://vin/1M8GDM9AXKP042788', CHECK_X],
     ['vindesk://vin/1m8gdm9axkp042788', CHECK_X],
     ['vindesk:vin/1HGCM82633A004352', HONDA],
+    // Spaces written around the view's name are not part of it.
+    ['vindesk://%20VIN%20/1HGCM82633A004352', HONDA],
   ])('%j as the VIN %s', (link, vin) => {
     expect(parseDeepLink(link)).toEqual({ ok: true, route: { kind: 'vin', vin } });
   });
@@ -77,6 +79,10 @@ describe('parseDeepLink refuses, saying why', () => {
     ],
     ['vindesk://vin/1HGCM82643A004352', 'fails its check digit (the 9th character should be 3, not 4)'],
     ['vindesk://vin/1HGCM82633A004352/recalls', 'The link goes on after the VIN or plate ("/recalls")'],
+    [
+      'vindesk://vin/1HGCM82633A004352/recalls/open',
+      'The link goes on after the VIN or plate ("/recalls/open"); VinDesk links end there.',
+    ],
     ['vindesk://vin/%E0%A4%A', 'is not valid URL encoding'],
     ['vindesk://plate/CA', 'A plate link needs a state and a plate'],
     ['vindesk://plate', 'A plate link needs a state and a plate'],
@@ -99,6 +105,18 @@ describe('parseDeepLink refuses, saying why', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message.length).toBeLessThan(250);
   });
+
+  it('quotes a link of 80 characters whole, and one of 81 as its first 77 and an ellipsis', () => {
+    const eighty = `https://example.com/${'a'.repeat(60)}`;
+    const tail = ' is not a VinDesk link: a VinDesk link starts with vindesk://';
+    expect(eighty).toHaveLength(80);
+    expect(parseDeepLink(eighty)).toMatchObject({ ok: false, message: expect.stringMatching(/^"https/) });
+    expect((parseDeepLink(eighty) as { message: string }).message.startsWith(`"${eighty}"${tail}`)).toBe(true);
+    const longer = `${eighty}b`;
+    expect((parseDeepLink(longer) as { message: string }).message.startsWith(`"${eighty.slice(0, 77)}…"${tail}`)).toBe(
+      true,
+    );
+  });
 });
 
 describe('findDeepLinkInArgv', () => {
@@ -111,6 +129,8 @@ describe('findDeepLinkInArgv', () => {
     [['/opt/VinDesk/vindesk', '--enable-logging', '.'], undefined],
     [[], undefined],
     [['vindesk', 'https://example.com/vindesk://vin/x'], undefined],
+    // A shell may leave spaces around an argument: the link is found without them.
+    [['/opt/VinDesk/vindesk', '  vindesk://vin/1HGCM82633A004352 '], 'vindesk://vin/1HGCM82633A004352'],
   ])('%j → %j', (argv, link) => {
     expect(findDeepLinkInArgv(argv)).toBe(link);
   });
