@@ -427,6 +427,39 @@ describe('the built main process, booted on the electron stand-in', () => {
     expect(saved).toMatchObject({ x: -1200, y: 40, width: 1100, height: 700, isMaximized: false });
   });
 
+  it('opens maximised when it was left maximised, and saves it so again', async () => {
+    const { standIn, window, userDataDir } = await bootBuiltMain({
+      isPackaged: true,
+      userDataFiles: {
+        'window-state.json': JSON.stringify({ x: 100, y: 80, width: 1000, height: 700, isMaximized: true }),
+      },
+    });
+    expect(window.isMaximized()).toBe(true);
+    // Its place under the maximised window is kept, for when it is restored.
+    expect(window.options).toMatchObject({ x: 100, y: 80, width: 1000, height: 700 });
+    window.events.emit('close', {});
+    await quit(standIn);
+    const saved = JSON.parse(await readFile(join(userDataDir, 'window-state.json'), 'utf8')) as unknown;
+    expect(saved).toEqual({ x: 100, y: 80, width: 1000, height: 700, isMaximized: true });
+  });
+
+  it('asks about a hang with Reload first and Keep waiting on Esc, and reloads on Reload', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    window.events.emit('unresponsive');
+    await vi.waitFor(() => expect(window.webContents.reloads).toBe(1));
+    expect(standIn.record.messageBoxes).toEqual([
+      expect.objectContaining({
+        type: 'warning',
+        message: 'VinDesk is not responding',
+        detail: 'The window has stopped responding. Reload it, or keep waiting for it to recover.',
+        buttons: ['Reload', 'Keep waiting'],
+        defaultId: 0,
+        cancelId: 1,
+        noLink: true,
+      }),
+    ]);
+  });
+
   it('moves a window saved on a monitor that is gone back onto a visible screen', async () => {
     const { window } = await bootBuiltMain({
       isPackaged: true,

@@ -54,6 +54,7 @@ export interface StandInWindow {
   shown: boolean;
   /** Settles when the last loadURL finished (served by the registered scheme handler). */
   loaded: Promise<void>;
+  isMaximized(): boolean;
 }
 
 interface StandInRecord {
