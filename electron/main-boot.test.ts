@@ -13,6 +13,7 @@ import { BRIDGE_KEYS, CANCEL_CHANNEL, type VdsBridge } from '../shared/ipc/bridg
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import {
   createElectronStandIn,
+  STAND_IN_PDF,
   installElectronModule,
   type ElectronStandIn,
   type StandInOptions,
@@ -63,6 +64,8 @@ interface BootOptions {
   userDataDir?: string;
   displays?: StandInOptions['displays'];
   gotSingleInstanceLock?: boolean;
+  savePath?: string;
+  notificationsSupported?: boolean;
 }
 
 /** Loads the built main on a fresh stand-in; returns before 'ready' so tests can look at that moment. */
@@ -80,6 +83,8 @@ async function loadBuiltMain(options: BootOptions): Promise<{ standIn: ElectronS
     version: '0.1.0',
     displays: options.displays,
     gotSingleInstanceLock: options.gotSingleInstanceLock,
+    savePath: options.savePath,
+    notificationsSupported: options.notificationsSupported,
   });
   // A key from the environment keeps this boot in live mode: no demo dataset is built,
   // and no call leaves the process unless a test makes one. Main reads the environment
@@ -391,6 +396,52 @@ describe('the built main process, booted on the electron stand-in', () => {
     expect(labels.some((label) => /log folder/i.test(label))).toBe(true);
     items.find((item) => /^print/i.test(item.label ?? ''))?.click?.();
     expect(window.webContents.prints).toBe(1);
+  });
+
+  it('saves the screen as a Letter PDF from the menu: asks where under Documents, writes it and says so', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-boot-pdf-'));
+    const chosen = join(dir, 'chosen.pdf');
+    const { standIn, window, userDataDir } = await bootBuiltMain({
+      isPackaged: true,
+      savePath: chosen,
+      notificationsSupported: true,
+    });
+    // The window is on a VIN page: its document is the VIN report.
+    window.webContents.mainFrame.url = 'app://vindesk/index.html#/vehicle/1HGCM82633A004352';
+    const items = menuItems((standIn.record.applicationMenu?.template ?? []) as MenuItem[]);
+    items.find((item) => item.label === 'Save as PDF…')?.click?.();
+    await vi.waitFor(() => expect(standIn.record.notifications).toHaveLength(1));
+    expect(standIn.record.pdfPrints).toEqual([{ pageSize: 'Letter', printBackground: true }]);
+    // The stand-in's Documents folder is the user-data folder.
+    expect(standIn.record.saveDialogs).toEqual([
+      {
+        defaultPath: join(userDataDir, 'VIN report 1HGCM82633A004352.pdf'),
+        filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+      },
+    ]);
+    expect(await readFile(chosen, 'utf8')).toBe(STAND_IN_PDF);
+    expect(standIn.record.notifications).toEqual([{ title: 'VIN report saved', body: chosen }]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a cancelled save dialog writes nothing and shows nothing, and a desktop without notifications is spared one', async () => {
+    const cancelled = await bootBuiltMain({ isPackaged: true, notificationsSupported: true });
+    const items = menuItems((cancelled.standIn.record.applicationMenu?.template ?? []) as MenuItem[]);
+    items.find((item) => item.label === 'Save as PDF…')?.click?.();
+    await vi.waitFor(() => expect(cancelled.standIn.record.saveDialogs).toHaveLength(1));
+    // Quitting waits for the save in progress: after it, nothing more can come.
+    await quit(cancelled.standIn);
+    expect(cancelled.standIn.record.notifications).toEqual([]);
+
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-boot-pdf-'));
+    const quiet = await bootBuiltMain({ isPackaged: true, savePath: join(dir, 'x.pdf') });
+    menuItems((quiet.standIn.record.applicationMenu?.template ?? []) as MenuItem[])
+      .find((item) => item.label === 'Save as PDF…')
+      ?.click?.();
+    await vi.waitFor(async () => expect(await readFile(join(dir, 'x.pdf'), 'utf8')).toBe(STAND_IN_PDF));
+    await quit(quiet.standIn);
+    expect(quiet.standIn.record.notifications).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('keeps the developer tools for an unpackaged build', async () => {

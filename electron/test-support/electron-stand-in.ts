@@ -79,6 +79,11 @@ interface StandInRecord {
   exitCodes: number[];
   /** Every utilityProcess.fork main made: the module, its arguments and options. */
   utilityProcesses: { modulePath: string; args: string[]; options: Record<string, unknown> }[];
+  /** The options of each save dialog shown, and of each print to PDF. */
+  saveDialogs: Record<string, unknown>[];
+  pdfPrints: Record<string, unknown>[];
+  /** Desktop notifications shown (only when the options say the desktop supports them). */
+  notifications: { title: string; body: string }[];
 }
 
 export interface StandInOptions {
@@ -90,7 +95,14 @@ export interface StandInOptions {
   displays?: { id: number; workArea: { x: number; y: number; width: number; height: number } }[];
   /** Extra top-level modules (for example `net` for electron-updater). */
   extra?: Record<string, object>;
+  /** What the save dialog answers: this path, or a cancel when none is given. */
+  savePath?: string;
+  /** Whether the desktop shows notifications (Electron's Notification.isSupported). */
+  notificationsSupported?: boolean;
 }
+
+/** The bytes the stand-in's printToPDF gives: a PDF's header, enough to tell a file was written. */
+export const STAND_IN_PDF = '%PDF-1.7 stand-in';
 
 export interface ElectronStandIn {
   /** What `require('electron')` returns. */
@@ -132,6 +144,9 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     quitCalls: 0,
     exitCodes: [],
     utilityProcesses: [],
+    saveDialogs: [],
+    pdfPrints: [],
+    notifications: [],
   };
 
   function requireReady(api: string): void {
@@ -296,7 +311,10 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
         print: () => {
           prints += 1;
         },
-        printToPDF: () => Promise.reject(new Error('printToPDF is not available in the stand-in')),
+        printToPDF: (printOptions: Record<string, unknown>) => {
+          record.pdfPrints.push(printOptions);
+          return Promise.resolve(Buffer.from(STAND_IN_PDF));
+        },
       };
       this.webContents = strict('webContents', contents);
       BrowserWindow.all.push(this);
@@ -396,11 +414,16 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
   });
 
   class Notification {
+    readonly #shown: { title: string; body: string };
+    constructor(notification: { title: string; body: string }) {
+      this.#shown = { title: notification.title, body: notification.body };
+    }
     static isSupported(): boolean {
-      return false;
+      return options.notificationsSupported === true;
     }
     show(): void {
-      throw new Error('Notifications are not supported by the stand-in');
+      if (options.notificationsSupported !== true) throw new Error('Notifications are not supported here');
+      record.notifications.push(this.#shown);
     }
   }
 
@@ -444,7 +467,12 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     Menu,
     Notification,
     dialog: strict('dialog', {
-      showSaveDialog: () => Promise.resolve({ canceled: true }),
+      showSaveDialog: (...args: unknown[]) => {
+        record.saveDialogs.push((args.length > 1 ? args[1] : args[0]) as Record<string, unknown>);
+        return Promise.resolve(
+          options.savePath ? { canceled: false, filePath: options.savePath } : { canceled: true, filePath: '' },
+        );
+      },
       showMessageBox: (...args: unknown[]) => {
         const messageOptions = (args.length > 1 ? args[1] : args[0]) as Record<string, unknown>;
         record.messageBoxes.push(messageOptions);
