@@ -444,6 +444,29 @@ describe('the built main process, booted on the electron stand-in', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('a second launch brings a minimised window back to the front', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    window.minimize();
+    standIn.emitApp('second-instance', {}, ['/opt/VinDesk/vindesk'], '/');
+    expect(window.isMinimized()).toBe(false);
+    expect(window.focusCalls).toBe(1);
+  });
+
+  it('quits when its last window closes (off macOS), and opens a window again on activate', async () => {
+    const { standIn, window } = await bootBuiltMain({ isPackaged: true });
+    // With a window open, activate opens no other: quitting waits for anything it started.
+    standIn.emitApp('activate');
+    const quitsBefore = standIn.record.quitCalls;
+    standIn.emitApp('window-all-closed');
+    expect(standIn.record.quitCalls).toBe(quitsBefore + (process.platform === 'darwin' ? 0 : 1));
+    window.close();
+    standIn.emitApp('activate');
+    await vi.waitFor(() => expect(standIn.record.windows).toHaveLength(2));
+    await standIn.record.windows[1]!.loaded;
+    await quit(standIn);
+    expect(standIn.record.windows).toHaveLength(2);
+  });
+
   it('keeps the developer tools for an unpackaged build', async () => {
     const { standIn, window } = await bootBuiltMain({ isPackaged: false });
     const roles = menuItems((standIn.record.applicationMenu?.template ?? []) as MenuItem[]).map((item) => item.role);

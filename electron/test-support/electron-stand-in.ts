@@ -55,6 +55,12 @@ export interface StandInWindow {
   /** Settles when the last loadURL finished (served by the registered scheme handler). */
   loaded: Promise<void>;
   isMaximized(): boolean;
+  isMinimized(): boolean;
+  minimize(): void;
+  isDestroyed(): boolean;
+  close(): void;
+  /** How often main brought the window to the front. */
+  readonly focusCalls: number;
 }
 
 interface StandInRecord {
@@ -255,6 +261,8 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     #destroyed = false;
     #bounds: { x: number; y: number; width: number; height: number };
     #maximized = false;
+    #minimized = false;
+    focusCalls = 0;
 
     constructor(windowOptions: Record<string, unknown>) {
       requireReady('new BrowserWindow()');
@@ -349,10 +357,17 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     show() {
       this.shown = true;
     }
-    focus() {}
-    restore() {}
+    focus() {
+      this.focusCalls += 1;
+    }
+    restore() {
+      this.#minimized = false;
+    }
+    minimize() {
+      this.#minimized = true;
+    }
     isMinimized() {
-      return false;
+      return this.#minimized;
     }
     maximize() {
       this.#maximized = true;
