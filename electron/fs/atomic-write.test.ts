@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFileAtomic } from './atomic-write';
+import { openAtomicFile, writeFileAtomic } from './atomic-write';
 
 // The folder is made only when the first open finds it missing (issue 17: one fs call fewer
 // per write in a sweep); durable: false leaves out the fsyncs, not the temp file and rename.
@@ -34,5 +34,61 @@ describe('writeFileAtomic', () => {
     });
     expect(await readFile(join(root, 'blocked'), 'utf8')).toBe('a file, not a folder');
     expect(await readdir(root)).toEqual(['blocked']);
+  });
+
+  it('fails onto a folder that holds files, leaving the folder whole and no temp file', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    await mkdir(join(root, 'taken'));
+    await writeFile(join(root, 'taken', 'inside.txt'), 'kept');
+    const failure = await writeFileAtomic(join(root, 'taken'), 'new').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: expect.stringMatching(/^(EISDIR|ENOTEMPTY|EEXIST)$/) });
+    expect(await readFile(join(root, 'taken', 'inside.txt'), 'utf8')).toBe('kept');
+    expect((await readdir(root)).sort()).toEqual(['taken']);
+  });
+});
+
+describe('openAtomicFile', () => {
+  it('shows nothing new at the path until commit, then the whole of it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    const path = join(root, 'out', 'export.csv');
+    await mkdir(join(root, 'out'));
+    await writeFile(path, 'old');
+    const file = await openAtomicFile(path);
+    await file.write('vin,price\n');
+    await file.write('1HGCM82633A004352,20000\n');
+    expect(await readFile(path, 'utf8')).toBe('old');
+    await file.commit();
+    expect(await readFile(path, 'utf8')).toBe('vin,price\n1HGCM82633A004352,20000\n');
+    expect(await readdir(join(root, 'out'))).toEqual(['export.csv']);
+    // Discarding after a commit changes nothing, and may be done twice.
+    await file.discard();
+    await file.discard();
+    expect(await readFile(path, 'utf8')).toBe('vin,price\n1HGCM82633A004352,20000\n');
+  });
+
+  it('makes a missing folder, and a discard leaves the old content and no temp file', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    const path = join(root, 'new', 'folder', 'export.csv');
+    const file = await openAtomicFile(path);
+    await file.write('half of it');
+    await file.discard();
+    await file.discard();
+    expect(await readdir(join(root, 'new', 'folder'))).toEqual([]);
+  });
+
+  it('a commit that cannot land (a folder holds the name) fails, removes its temp file and leaves the folder', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    const path = join(root, 'taken');
+    await mkdir(path);
+    await writeFile(join(path, 'inside.txt'), 'kept');
+    const file = await openAtomicFile(path);
+    await file.write('rows');
+    const failure = await file.commit().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: expect.stringMatching(/^(EISDIR|ENOTEMPTY|EEXIST)$/) });
+    expect((await readdir(root)).sort()).toEqual(['taken']);
+    expect(await readFile(join(path, 'inside.txt'), 'utf8')).toBe('kept');
+    // Nothing is left to clean up, and cleaning up again is safe.
+    await file.discard();
+    expect((await readdir(root)).sort()).toEqual(['taken']);
   });
 });
