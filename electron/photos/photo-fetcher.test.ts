@@ -58,6 +58,51 @@ describe('photo fetcher on the hosted service (image hosts, https)', () => {
     expect(seen.length).toBe(before);
   });
 
+  it('says why it refuses, in words of its own for each rule', async () => {
+    const refusal = async (url: string) => {
+      issued.add(url);
+      return (await fetchPhoto(url).catch((error: unknown) => error)) as AppErrorException;
+    };
+    const cases: [string, string, string, string][] = [
+      [
+        'https://user@retail.photos.vin/a.jpg',
+        'invalid-input',
+        'PHOTO_URL_REFUSED',
+        'That photo address is not allowed.',
+      ],
+      [
+        'https://:pw@retail.photos.vin/a.jpg',
+        'invalid-input',
+        'PHOTO_URL_REFUSED',
+        'That photo address is not allowed.',
+      ],
+      [
+        'http://retail.photos.vin/a.jpg',
+        'invalid-input',
+        'PHOTO_URL_REFUSED',
+        'VinDesk only loads photos over a secure (https) connection.',
+      ],
+      [
+        'https://router.evil.example/a.jpg',
+        'invalid-input',
+        'PHOTO_URL_REFUSED',
+        'That photo points at a private network address, so it was not loaded.',
+      ],
+      ['https://nowhere.example/a.jpg', 'dns', 'PHOTO_HOST_NOT_FOUND', 'The photo’s server could not be found.'],
+    ];
+    for (const [url, kind, code, message] of cases) {
+      expect((await refusal(url)).appError, url).toMatchObject({ kind, code, message });
+    }
+    const notIssued = (await fetchPhoto('https://retail.photos.vin/never-issued.jpg').catch(
+      (error: unknown) => error,
+    )) as AppErrorException;
+    expect(notIssued.appError).toMatchObject({
+      kind: 'invalid-input',
+      code: 'PHOTO_URL_REFUSED',
+      message: 'VinDesk only loads photos whose address came from the service.',
+    });
+  });
+
   it('refuses plain http and hosts that resolve to a private address, even when issued', async () => {
     for (const url of [
       'http://retail.photos.vin/1HGCM82633A004352/1.jpg',
@@ -156,6 +201,9 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
           .end(body);
       }
       if (kind === 'empty') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end();
+      if (kind === 'spaced') return response.writeHead(200, { 'content-type': ' image/jpeg ; q=1' }).end(JPEG);
+      // Takes the request and never answers: only the fetcher's own timeout ends the wait.
+      if (kind === 'silent') return;
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -181,6 +229,7 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
     expect(await refusalOf(fetchPhoto(issue('/gone/1.jpg')))).toMatchObject({
       kind: 'not-found',
       code: 'PHOTO_NOT_FOUND',
+      message: 'This photo is no longer available.',
       status: 404,
     });
     const failed = await refusalOf(fetchPhoto(issue('/broken/1.jpg')));
@@ -189,6 +238,7 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
     expect(await refusalOf(fetchPhoto(issue('/page/1.jpg')))).toMatchObject({
       kind: 'bad-response',
       code: 'PHOTO_NOT_IMAGE',
+      message: 'The service sent something that is not a photo.',
     });
   });
 
@@ -199,6 +249,22 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
       bytes: JPEG.byteLength,
     });
     expect(await fetchPhoto(issue('/empty/1.jpg'))).toMatchObject({ contentType: 'image/jpeg', bytes: 0 });
+    expect(await fetchPhoto(issue('/spaced/1.jpg'))).toMatchObject({ contentType: 'image/jpeg' });
+  });
+
+  it('says a photo that does not answer in time timed out', async () => {
+    const issued = new IssuedPhotoUrls();
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey: null }),
+      timeoutMs: 200,
+    });
+    issued.add(`${base}/silent/1.jpg`);
+    expect(await refusalOf(fetchPhoto(`${base}/silent/1.jpg`))).toMatchObject({
+      kind: 'timeout',
+      code: 'PHOTO_TIMEOUT',
+      message: 'The photo could not be loaded.',
+    });
   });
 
   it('refuses a photo whose declared size is over the cap, and takes one exactly at it', async () => {
@@ -221,7 +287,11 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
       issued,
       getTarget: async () => ({ baseUrl: `http://127.0.0.1:${port}`, apiKey: null }),
     });
-    expect(await refusalOf(fetchPhoto(url))).toMatchObject({ kind: 'network', code: 'PHOTO_NETWORK' });
+    expect(await refusalOf(fetchPhoto(url))).toMatchObject({
+      kind: 'network',
+      code: 'PHOTO_NETWORK',
+      message: 'The photo could not be loaded.',
+    });
   });
 
   it('keeps the 120 photos used last: a repeat is not fetched again, the least recently used is', async () => {

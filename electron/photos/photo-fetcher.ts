@@ -27,6 +27,8 @@ export interface PhotoFetcherOptions {
   fetchImpl?: typeof fetch;
   /** Resolves a host to its addresses (DNS); replaced in tests. */
   resolveHost?: (hostname: string) => Promise<string[]>;
+  /** How long a photo may take to start answering; 15 s by default. */
+  timeoutMs?: number;
 }
 
 const defaultResolve = async (hostname: string) =>
@@ -81,7 +83,7 @@ export function createPhotoFetcher(options: PhotoFetcherOptions) {
     const sameOrigin = photo.origin === new URL(target.baseUrl).origin;
     let response: Response;
     try {
-      const timeout = AbortSignal.timeout(TIMEOUT_MS);
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
       response = await fetchImpl(url, {
         headers: sameOrigin && target.apiKey ? { Authorization: `Bearer ${target.apiKey}` } : {},
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
