@@ -23,6 +23,23 @@ class UnusableKeychain implements KeyStore {
   }
 }
 
+/** A keychain that answers its probe but then fails each call, as one locked between the two does. */
+class FailingKeychain implements KeyStore {
+  readonly kind = 'os-keychain' as const;
+  async read(): Promise<string | null> {
+    throw new Error('Platform secure storage failure: the collection was locked meanwhile');
+  }
+  async write(): Promise<void> {
+    throw new Error('the prompt was dismissed');
+  }
+  async remove(): Promise<boolean> {
+    throw new Error('no reply from the keyring daemon');
+  }
+  async probe() {
+    return { available: true as const };
+  }
+}
+
 /** A memory store standing in for the OS keychain (the real one is tested in os-key-store.integration.test.ts). */
 class FakeOsKeychain extends MemoryKeyStore {
   override readonly kind = 'session-memory' as const;
@@ -70,6 +87,44 @@ describe('KeyService', () => {
     expect((failure as AppErrorException).appError).toMatchObject({ kind: 'keychain', code: 'KEYCHAIN_UNAVAILABLE' });
     expect((failure as AppErrorException).appError.suggestion).toMatch(/session only/);
     expect(keychain.writes).toBe(0);
+  });
+
+  it('says the keychain could not be read when its probe passed but the read fails, and runs without it', async () => {
+    const service = new KeyService({ keychain: new FailingKeychain() });
+    expect(await service.load()).toEqual({
+      hasKey: false,
+      source: 'none',
+      store: 'session-memory',
+      keychainAvailable: false,
+      problem: 'The system keychain could not be read.',
+    });
+  });
+
+  it('says a key could not be saved when the keychain refuses the write, keeping the reason for the log', async () => {
+    const service = new KeyService({ keychain: new FailingKeychain() });
+    const failure = await service.setKey(KEY, 'os-keychain').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppErrorException);
+    expect((failure as AppErrorException).appError).toMatchObject({
+      kind: 'keychain',
+      code: 'KEYCHAIN_WRITE_FAILED',
+      message: 'The key could not be saved in the system keychain.',
+      suggestion: 'Try again, or keep the key for this session only.',
+      service: { message: 'the prompt was dismissed' },
+    });
+    expect(service.currentKey()).toBeNull();
+  });
+
+  it('says a key could not be removed when the keychain refuses, and the session copy is gone all the same', async () => {
+    const service = new KeyService({ keychain: new FailingKeychain() });
+    await service.setKey(KEY, 'session-memory');
+    const failure = await service.clearKey().catch((error: unknown) => error);
+    expect((failure as AppErrorException).appError).toMatchObject({
+      kind: 'keychain',
+      code: 'KEYCHAIN_DELETE_FAILED',
+      message: 'The key could not be removed from the system keychain.',
+      service: { message: 'no reply from the keyring daemon' },
+    });
+    expect((await service.load()).source).toBe('none');
   });
 
   it('keeps a key for this session only when asked, and forgets it on clear', async () => {
