@@ -208,7 +208,14 @@ describe('vehicle thumbnails', () => {
   it('answers not found for a VIN no answer of this session carried, even with a copy on disk', async () => {
     const dir = await freshDir();
     const { thumbnail, written, seen } = thumbnailerOn(dir);
-    expect(await codeOf(thumbnail({ vin: '1HGCM82633A004352', width: 168, height: 120 }))).toBe('PHOTO_NOT_FOUND');
+    const missing = await thumbnail({ vin: '1HGCM82633A004352', width: 168, height: 120 }).catch(
+      (error: unknown) => (error as AppErrorException).appError,
+    );
+    expect(missing).toMatchObject({
+      kind: 'not-found',
+      code: 'PHOTO_NOT_FOUND',
+      message: 'No photo of this listing came with the search results.',
+    });
     expect(seen).toHaveLength(0);
     await thumbnail({ vin: vins[9]!, width: 168, height: 120 });
     await written();
@@ -262,13 +269,19 @@ describe('vehicle thumbnails from a photo host of its own', () => {
   /** Answers to /slow.jpg wait here until released. */
   const held: (() => void)[] = [];
   let photo: Buffer;
+  /** 7,000 × 6,000 px of one colour: a small file that would decode to 126 MB. */
+  let bomb: Buffer;
   beforeAll(async () => {
     photo = await sharp({ create: { width: 400, height: 100, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
+    bomb = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
     host = createServer((request, response) => {
       const send = (body: Buffer) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(body);
       if (request.url === '/garbled.jpg') return send(Buffer.from('\xff\xd8 not really a JPEG'));
+      if (request.url === '/bomb.jpg') return send(bomb);
       if (request.url === '/slow.jpg') return void held.push(() => send(photo));
       send(photo);
     });
@@ -300,7 +313,25 @@ describe('vehicle thumbnails from a photo host of its own', () => {
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(AppErrorException);
-    expect((refusal as AppErrorException).appError).toMatchObject({ kind: 'bad-response', code: 'PHOTO_NOT_IMAGE' });
+    expect((refusal as AppErrorException).appError).toMatchObject({
+      kind: 'bad-response',
+      code: 'PHOTO_NOT_IMAGE',
+      message: 'The service sent a photo VinDesk could not read.',
+    });
+    await written();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a photo of more than 40 million pixels rather than decode it (a decompression bomb)', async () => {
+    const dir = await freshDir();
+    const { thumbnail, written, issue } = hostThumbnailer(dir);
+    // Small on the wire, within the fetcher's 8 MB: only the pixel count gives it away.
+    expect(bomb.byteLength).toBeLessThan(8 * 1024 * 1024);
+    const refusal = await thumbnail({ url: issue('/bomb.jpg'), width: 168, height: 120 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((refusal as AppErrorException).appError).toMatchObject({ code: 'PHOTO_NOT_IMAGE' });
     await written();
     expect(await readdir(dir)).toEqual([]);
   });
