@@ -37,6 +37,23 @@ describe('issued photo URLs', () => {
     expect(issued.primaryOf(vin(2 * MAX_ISSUED_URLS + 1))).toBe(url(2 * MAX_ISSUED_URLS + 1));
   });
 
+  it('drops exactly the oldest when it prunes: after 21,000 the newest 20,000 are kept, no more, no fewer', () => {
+    const issued = new IssuedPhotoUrls();
+    for (let n = 0; n < MAX_ISSUED_URLS + 1_000; n++) issued.add(url(n));
+    expect(issued.has(url(999))).toBe(false);
+    expect(issued.has(url(1_000))).toBe(true);
+    expect(issued.has(url(MAX_ISSUED_URLS + 999))).toBe(true);
+  });
+
+  it('forgets a primary photo by VIN once its URL has been dropped by newer ones', () => {
+    const issued = new IssuedPhotoUrls();
+    issued.addPrimary(vin(1), url(1));
+    // Plain URLs only: the VIN's entry stays, its URL is pushed out.
+    for (let n = 2; n <= MAX_ISSUED_URLS + 1_000; n++) issued.add(url(n));
+    expect(issued.has(url(1))).toBe(false);
+    expect(issued.primaryOf(vin(1))).toBeUndefined();
+  });
+
   it('ignores what is not a URL string', () => {
     const issued = new IssuedPhotoUrls();
     issued.addAll([undefined, null, 42, '', { href: url(1) }]);
