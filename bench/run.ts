@@ -12,7 +12,7 @@ import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
-import { runThumbnailCacheBench } from './thumbnail-cache-bench';
+import { runLaunchCachesBench } from './launch-caches-bench';
 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     // In a process of its own: its main-RSS row is about main alone.
     ['sandbox process', isolatedSuite('sandbox-process-bench.ts', 'runSandboxProcessBench')],
     ['service client', runServiceBench],
-    ['thumbnail folder', runThumbnailCacheBench],
+    ['disk caches at launch', runLaunchCachesBench],
     ['renderer bundle', runBundleSizeBench],
     ['renderer rendering', runRenderBench],
     // In a process of its own, as main is in the app: the heap and handles the rendering

@@ -46,6 +46,8 @@ describe('ResponseCache', () => {
     await first.put(key(2), entry(2, 400));
     await utimes(join(dir, `${key(2)}.json`), new Date(1_000), new Date(1_000));
     const restarted = make(600);
+    // Reads do not wait for the folder's index; once it is built, the cap has been enforced.
+    await restarted.ready();
     expect(await restarted.get(key(2))).toBeNull();
     expect(await restarted.get(key(1))).not.toBeNull();
   });
@@ -192,6 +194,7 @@ describe('ResponseCache', () => {
     // The file's time is set after the answer: wait for it rather than for a time.
     await expect.poll(async () => (await stat(join(dir, `${key(1)}.json`))).mtimeMs).toBeGreaterThan(2_000);
     const small = make(600);
+    await small.ready();
     expect(await small.get(key(2))).toBeNull();
     expect(await small.get(key(1))).toEqual(entry(1, 400));
   });
@@ -212,5 +215,21 @@ describe('ResponseCache', () => {
     for (const [n] of files) expect(await cache.get(key(n)), String(n)).toBeNull();
     await writeFile(join(dir, `${key(9)}.json`), JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: 1, body: null }));
     expect(await make().get(key(9))).toEqual({ endpoint: 'vin', fetchedAt: 1, body: null });
+  });
+
+  it('reads an entry before the folder’s index is built, and counts the folder once it is', async () => {
+    const first = make();
+    await first.put(key(1), entry(1, 400));
+    await first.put(key(2), entry(2, 400));
+    const bytes = first.totalBytes;
+    const restarted = new ResponseCache({ dir, maxBytes: 1_000_000, maxMemoryBytes: 0, log: () => undefined });
+    // Asked at once, as the first lookup of a launch is: served from the folder.
+    const read = restarted.get(key(1));
+    expect(restarted.totalBytes).toBe(0);
+    expect(await read).toEqual(entry(1, 400));
+    await restarted.ready();
+    expect(restarted.totalBytes).toBe(bytes);
+    // A key that is not one of the cache's own names is never looked for on disk.
+    expect(await restarted.get('../outside')).toBeNull();
   });
 });

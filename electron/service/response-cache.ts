@@ -20,6 +20,7 @@ interface IndexEntry {
 }
 
 const FILE_PATTERN = /^[0-9a-f]{64}\.json$/;
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
 const FORMAT_VERSION = 1;
 
 export interface ResponseCacheOptions {
@@ -45,21 +46,29 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
+    // Begun now, at launch, in the background: with weeks of answers on disk (10,000 files)
+    // the index takes a few hundred ms, which the first lookup must not wait for.
+    void this.#load();
+  }
+
+  /** Resolves once the folder's index is built and its byte cap enforced (begun at construction). */
+  ready(): Promise<void> {
+    return this.#load();
   }
 
   get totalBytes(): number {
     return this.#totalBytes;
   }
 
+  /** Read straight from the folder: the index is for counting bytes, not for finding an entry. */
   async get(key: string): Promise<CacheEntry | null> {
-    await this.#load();
-    if (!this.#index.has(key)) return null;
     const hot = this.#memory.get(key);
     if (hot) {
       this.#touch(key);
       this.#remember(key, hot.entry, hot.size);
       return hot.entry;
     }
+    if (!KEY_PATTERN.test(key)) return null;
     const path = this.#path(key);
     let text: string;
     try {
