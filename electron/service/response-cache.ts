@@ -48,7 +48,10 @@ export class ResponseCache {
     this.#options = options;
     // Begun now, at launch, in the background: with weeks of answers on disk (10,000 files)
     // the index takes a few hundred ms, which the first lookup must not wait for.
-    void this.#load();
+    // Its own failures are handled inside; this catch only keeps a surprise from going unhandled.
+    this.#load().catch((error: unknown) =>
+      options.log(`cache: the index could not be built (${error instanceof Error ? error.name : 'error'})`),
+    );
   }
 
   /** Resolves once the folder's index is built and its byte cap enforced (begun at construction). */
