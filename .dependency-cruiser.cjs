@@ -116,9 +116,11 @@ module.exports = {
     },
     {
       name: 'vpic-process-reaches-only-the-decoder',
-      comment: 'The vPIC process runs the decoder, over the process channel, and nothing else of main.',
+      comment:
+        'The vPIC process runs the decoder, over the process channel, and nothing else of main (its tests may ' +
+        'share the test cache of vPIC).',
       severity: 'error',
-      from: { path: '^electron/vpic-process/' },
+      from: { path: '^electron/vpic-process/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^electron/',
         pathNot: '^electron/(vpic-process|vpic|child-process|offline-decode/(offline-decoder|vpic-decode))(/|\\.ts$)',
