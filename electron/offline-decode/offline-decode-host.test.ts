@@ -16,6 +16,7 @@ import { forkChild } from '../sandbox-host/fork-sandbox-child';
 import type { ChildPort, SpawnChild } from '../sandbox-host/sandbox-child';
 import { ManualClock } from '../sweep/test-support/manual-clock';
 import type { VpicParentMessage } from '../vpic-process/vpic-protocol';
+import { indexedVpicName, vpicVersion } from '../vpic/vpic-database';
 import { createOfflineDecodeHost, type OfflineDecodeHost, type OfflineDecodeHostOptions } from './offline-decode-host';
 
 const LOWEST_PRIORITY = constants.priority.PRIORITY_LOW;
@@ -198,6 +199,47 @@ describe('the offline decoder in its own process', () => {
     } finally {
       child.kill();
     }
+  }, 60_000);
+
+  it('passes on the process’s own failure of a decode, and keeps that process for the next', async () => {
+    // A prebuilt vPIC file that is not gzip, and no cached copy: the process cannot open vPIC.
+    const prebuiltDir = await mkdtemp(join(tmpdir(), 'vindesk-vpic-prebuilt-'));
+    await writeFile(join(prebuiltDir, `${indexedVpicName(vpicVersion())}.gz`), 'not a gzip file');
+    const cacheDir = await mkdtemp(join(tmpdir(), 'vindesk-vpic-cache-'));
+    const { spawn, children } = recording();
+    const decoder = host({ spawn, cacheDir, prebuiltDir });
+    await expect(decoder.decode(ACCORD)).rejects.toThrow(/^The offline VIN decoder failed: .*header/i);
+    // A failed decode is the decode's, not the process's: the same process answers the next.
+    await expect(decoder.decode(recorded[1]!.vin)).rejects.toThrow(/^The offline VIN decoder failed: /);
+    expect(children).toHaveLength(1);
+    expect(decoder.pid).toBe(children[0]!.pid);
+  }, 60_000);
+
+  it('fails every decode waiting when the process says it could not read a message, and starts afresh', async () => {
+    // The real process, reached through a channel that garbles the ids of its decodes.
+    const garbling: SpawnChild<VpicParentMessage> = () => {
+      const child = fromSource();
+      return {
+        get pid() {
+          return child.pid;
+        },
+        postMessage: (message) =>
+          child.postMessage(
+            (message.type === 'decode' ? { ...message, id: 'one' } : message) as unknown as VpicParentMessage,
+          ),
+        onMessage: (listener) => child.onMessage(listener),
+        onExit: (listener) => child.onExit(listener),
+        kill: () => child.kill(),
+      };
+    };
+    const { spawn, children } = recording(garbling);
+    const decoder = host({ spawn });
+    await expect(decoder.decode(ACCORD)).rejects.toThrow(
+      'The offline VIN decoder failed: The vPIC process received a message it does not understand.',
+    );
+    await until(() => !isAlive(children[0]!.pid!), 'the process to be ended');
+    await expect(decoder.decode(recorded[1]!.vin)).rejects.toThrow(/does not understand/);
+    expect(children).toHaveLength(2);
   }, 60_000);
 
   it('ends the process after two idle minutes, and answers a VIN it already decoded without one', async () => {
