@@ -5,6 +5,7 @@ import {
   parseSelectedListingsPage,
   parseSelectedListingsPageInSlices,
   type ListingsPage,
+  type PageParse,
   type SelectedListingsPage,
 } from '../../shared/schemas/listings-page-schema';
 import type { AsyncBodyParser } from './parse-body';
@@ -31,20 +32,24 @@ export interface PageReading {
 
 const sliced = (reading: PageReading, body: unknown) => reading.oneOff === true || rowCount(body) > ONE_GO_ROWS;
 
-/** The parser of a page of full listings: sliced for bulk reads and long pages, in one go otherwise. */
-export function listingsParser(reading: PageReading): AsyncBodyParser<ListingsPage> {
+/** A page's two checks: in one go, and a slice at a time with `between` awaited between slices. */
+type PageChecks<Page> = [
+  inOneGo: (body: unknown) => PageParse<Page>,
+  inSlices: (body: unknown, between: () => Promise<void>) => Promise<PageParse<Page>>,
+];
+
+/** A page's parser: sliced for bulk reads and long pages, in one go otherwise. */
+function pageParser<Page>(reading: PageReading, [inOneGo, inSlices]: PageChecks<Page>): AsyncBodyParser<Page> {
   const yieldTurn = reading.yieldTurn ?? (() => nextTurn());
-  return async (body) =>
-    sliced(reading, body)
-      ? parseListingsPageInSlices(body, async () => void (await yieldTurn()))
-      : parseListingsPage(body);
+  return async (body) => (sliced(reading, body) ? inSlices(body, async () => void (await yieldTurn())) : inOneGo(body));
+}
+
+/** The parser of a page of full listings. */
+export function listingsParser(reading: PageReading): AsyncBodyParser<ListingsPage> {
+  return pageParser(reading, [parseListingsPage, parseListingsPageInSlices]);
 }
 
 /** The same for pages of `select` rows. */
 export function selectedParser(reading: PageReading): AsyncBodyParser<SelectedListingsPage> {
-  const yieldTurn = reading.yieldTurn ?? (() => nextTurn());
-  return async (body) =>
-    sliced(reading, body)
-      ? parseSelectedListingsPageInSlices(body, async () => void (await yieldTurn()))
-      : parseSelectedListingsPage(body);
+  return pageParser(reading, [parseSelectedListingsPage, parseSelectedListingsPageInSlices]);
 }
