@@ -85,6 +85,8 @@ export interface MainContext {
   settings(): Settings;
   /** The secrets the log must never hold: the API key in force, if any. Never sent over IPC. */
   secrets(): string[];
+  /** Resolves once the answers received so far are in the disk cache, which is written behind them. */
+  cacheWritten(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -276,12 +278,15 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       const key = keys.currentKey();
       return key ? [key] : [];
     },
+    cacheWritten: () => client.settled(),
     async close() {
       router.cancelAll();
       await sweep.close();
       await watchlist.close();
       await target.close();
       await offlineDecoder?.close();
+      // The last answers, written to the disk cache behind them, are kept for the next launch.
+      await client.settled();
     },
   };
 }

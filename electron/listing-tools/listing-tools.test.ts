@@ -381,6 +381,7 @@ describe('CSV export pages are one-off', () => {
     try {
       // A search is cached as before: the place looked in below is the right one.
       data(await other.router.dispatch('listings.search', { input: { limit: 1 } }, own));
+      await other.cacheWritten();
       expect((await cachedTexts()).filter((text) => text.includes(vins[0]!))).toHaveLength(1);
       const searchCalls = service.seen.length;
 
@@ -400,6 +401,7 @@ describe('CSV export pages are one-off', () => {
         expect(select).not.toContain('retailListing.primaryImage');
       }
       // The only cached answer is still the search's one row; no export page holds a later VIN.
+      await other.cacheWritten();
       const texts = await cachedTexts();
       expect(texts).toHaveLength(1);
       for (const vin of vins.slice(1)) expect(texts.some((text) => text.includes(vin))).toBe(false);

@@ -81,6 +81,8 @@ export interface ServiceClient {
   /** One cheap call with the key in force: does the service take it, and what plan does it name? */
   checkKey(): Promise<KeyCheck>;
   clearCache(): Promise<CacheCleared>;
+  /** Resolves once every answer received so far is written to the disk cache (answers do not wait for it). */
+  settled(): Promise<void>;
 }
 
 export interface ServiceClientOptions {
@@ -205,5 +207,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     async clearCache() {
       return { removed: await cache.clear() };
     },
+    settled: () => cache.settled(),
   };
 }

@@ -107,7 +107,31 @@ describe('ResponseCache', () => {
     });
     await writeFile(join(dir, 'file-not-dir'), 'a file where a directory should be');
     await expect(cache.put(key(1), entry(1))).resolves.toBeUndefined();
+    expect(logs).toEqual(['cache: could not write an entry (Error)']);
+    // Still served from memory this session; nothing was kept for the next.
+    expect(await cache.get(key(1))).toEqual(entry(1));
+    const next = new ResponseCache({ dir: join(dir, 'file-not-dir', 'x'), maxBytes: 1_000, log: () => undefined });
+    expect(await next.get(key(1))).toBeNull();
+  });
+
+  it('finds an entry at once, before its file is written, and writes it behind', async () => {
+    const cache = make();
+    const writing = cache.put(key(1), entry(1));
+    expect(await readdir(dir)).not.toContain(`${key(1)}.json`);
+    expect(await cache.get(key(1))).toEqual(entry(1));
+    await cache.settled();
+    expect(await readdir(dir)).toEqual([`${key(1)}.json`]);
+    await expect(writing).resolves.toBeUndefined();
+  });
+
+  it('lets the writes under way land before clearing, so none outlives the clearing', async () => {
+    const cache = make();
+    void cache.put(key(1), entry(1));
+    void cache.put(key(2), entry(2));
+    expect(await cache.clear()).toBe(2);
+    expect(await readdir(dir)).toEqual([]);
     expect(await cache.get(key(1))).toBeNull();
+    expect(await cache.get(key(2))).toBeNull();
   });
 
   it('keeps an entry exactly at its bound, and writes none larger than the bound', async () => {

@@ -2,12 +2,12 @@
 // answer is served from the cache, what a body that is not JSON becomes, what a refused
 // key forgets, which answers are never cached, and what every call tells the connection
 // badge (onOutcome).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppErrorException } from '../../shared/ipc/app-error';
-import { createServiceClient } from './create-service-client';
+import { createServiceClient, type ServiceClient } from './create-service-client';
 import type { CallOutcome } from './service-engine';
 import { startFakeService, type FakeService } from './test-support/fake-service';
 import { listingBody, SAMPLE_VIN } from './test-support/sample-bodies';
@@ -27,11 +27,15 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await service.close();
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await Promise.all(clients.splice(0).map((made) => made.settled()));
   await rm(cacheDir, { recursive: true, force: true });
 });
 
+const clients: ServiceClient[] = [];
+
 function client() {
-  return createServiceClient({
+  const made = createServiceClient({
     getConfig: () => ({ baseUrl: service.url, v1BaseUrl: '', apiKey: KEY, plan: 'unknown', dialect: 'autodev' }),
     cacheDir,
     sleep: async () => undefined,
@@ -39,6 +43,8 @@ function client() {
     timeoutMs: 2_000,
     onOutcome: (outcome) => outcomes.push(outcome),
   });
+  clients.push(made);
+  return made;
 }
 
 const listingAnswer = (extra: Record<string, unknown> = {}) => ({
@@ -68,6 +74,20 @@ describe('the service engine', () => {
     const again = await vds.getListing(SAMPLE_VIN);
     expect(service.seen).toHaveLength(2);
     expect(again.fetchedAt).toBe(new Date(clock).toISOString());
+  });
+
+  it('answers before its copy is on disk, and a repeat meanwhile is served from the cache', async () => {
+    service.setRoute(() => listingAnswer());
+    const vds = client();
+    const first = await vds.getListing(SAMPLE_VIN);
+    // The file is renamed into place only after several turns of the loop on the disk's
+    // thread pool; an engine that waited for the write would answer with it already there.
+    const answersOnDisk = async () => (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
+    expect(await answersOnDisk()).toEqual([]);
+    expect(await vds.getListing(SAMPLE_VIN)).toEqual(first);
+    expect(service.seen).toHaveLength(1);
+    await vds.settled();
+    expect(await answersOnDisk()).toHaveLength(1);
   });
 
   it('asks again when the clock has gone back before the cached answer', async () => {

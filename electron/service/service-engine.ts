@@ -261,7 +261,12 @@ export class ServiceEngine {
     if (echoedKey || redactedHeaderCount(result.answer.headers, secrets) > 0) {
       transport.log(`/${request.endpoint}: the answer echoed the API key; it was redacted and not cached`);
     } else if (!request.oneOff) {
-      await cache.put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized });
+      // Not waited for: the cache holds the answer in memory at once and writes it to disk
+      // behind the answer (response-cache.ts). put logs its own failures; this catch only
+      // keeps a surprise from going unhandled.
+      cache
+        .put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized })
+        .catch(() => transport.log(`/${request.endpoint}: the answer could not be cached`));
     }
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };
   }

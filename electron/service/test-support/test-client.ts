@@ -56,7 +56,11 @@ export async function createTestClient(
     cacheDir,
     sleeps,
     logs,
-    dispose: () => rm(cacheDir, { recursive: true, force: true }),
+    dispose: async () => {
+      // The cache writes behind each answer; the folder goes once they have landed.
+      await client.settled();
+      await rm(cacheDir, { recursive: true, force: true });
+    },
   };
 }
 
