@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 //   service — the service client in electron/service/, by its tests against the sandbox;
 //   electron parts — all of electron/ in the parts scripts/mutation-scopes.json names
 //              (service is one), each by every test in electron/ but service, by its own.
+// A path starting with ! leaves a file out of a part: utility-process-child.ts sits in
+// sandbox-host/ (main-tools) but runs only in main's bundle, which only main-app's boot
+// tests build from the mutated sources, so it is judged there.
 // All of electron/ (`npm run mutate electron`) is hours on two cores: as parts, each a run
 // with its own report and incremental file, so a stopped run loses only its part, and
 // `npm run bench` adds the parts up.
