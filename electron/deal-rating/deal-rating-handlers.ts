@@ -21,7 +21,9 @@ function subjectOf(listing: Listing): DealSubject {
   };
 }
 
-const groupKey = (subject: DealSubject) => `${subject.make.trim().toLowerCase()}|${subject.model.trim().toLowerCase()}`;
+// The channel's schema has trimmed the names (deal-rating-channels.ts); a listing's make may
+// still be written in another case than the next one's.
+const groupKey = (subject: DealSubject) => `${subject.make.toLowerCase()}|${subject.model.toLowerCase()}`;
 
 /**
  * Comparables come from main, not from the page in view: a page holds a handful of each
@@ -35,7 +37,7 @@ export function createDealRatingHandlers(client: ServiceClient): DealRatingHandl
     if (subject.make.includes(',') || subject.model.includes(',')) return [];
     try {
       const page = await client.searchListings(
-        { 'vehicle.make': subject.make.trim(), 'vehicle.model': subject.model.trim(), limit: COMPARABLES_PAGE },
+        { 'vehicle.make': subject.make, 'vehicle.model': subject.model, limit: COMPARABLES_PAGE },
         signal,
       );
       return page.data.data.map(subjectOf);

@@ -167,4 +167,66 @@ describe('dealRating.rate against the sandbox', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.kind).toBe('invalid-input');
   });
+
+  /** A make and model of the sandbox with at least ten listings, none of the Hondas the tests above rate. */
+  async function aModelWithTenListings(): Promise<Listing[]> {
+    const byModel = new Map<string, Listing[]>();
+    for (const listing of await sandboxListings('limit=500')) {
+      if (listing.vehicle.make === 'Honda' || listing.retailListing.price == null) continue;
+      const key = `${listing.vehicle.make}|${listing.vehicle.model}`;
+      byModel.set(key, [...(byModel.get(key) ?? []), listing]);
+    }
+    const found = [...byModel.values()].find((rows) => rows.length >= 10);
+    if (!found) throw new Error('the sandbox has no make and model with ten priced listings');
+    return found;
+  }
+
+  it('takes a make and model written in other cases or with spaces for the same one: one request, the same ratings', async () => {
+    const [first, second, third] = await aModelWithTenListings();
+    const before = main.sandboxStats!.requestCount();
+    const ratings = await rate([
+      // The first of a group names its request: here with spaces around the names.
+      { ...subject(first!), make: ` ${first!.vehicle.make} `, model: `${first!.vehicle.model} ` },
+      {
+        ...subject(second!),
+        make: second!.vehicle.make.toLowerCase(),
+        model: ` ${second!.vehicle.model.toUpperCase()}`,
+      },
+      { ...subject(third!), make: third!.vehicle.make.toUpperCase() },
+    ]);
+    expect(main.sandboxStats!.requestCount() - before).toBe(1);
+    // Rated against the same pool as the names written as the service writes them.
+    const asWritten = await rate([subject(first!), subject(second!), subject(third!)]);
+    expect(ratings).toEqual(asWritten);
+    // The very same request (trimmed names), so the second time it was answered from the cache.
+    expect(main.sandboxStats!.requestCount() - before).toBe(1);
+    expect(asWritten[first!.vin]).toMatchObject({ status: 'rated' });
+  });
+
+  it('asks nothing for a make or model with a comma, which the service would read as two', async () => {
+    const [listing] = await aModelWithTenListings();
+    const before = main.sandboxStats!.requestCount();
+    const ratings = await rate([
+      { ...subject(listing!), vin: '1HGCM82633A004352', model: `${listing!.vehicle.model},Civic` },
+      { ...subject(listing!), vin: '1M8GDM9AXKP042788', make: `${listing!.vehicle.make},Honda` },
+    ]);
+    expect(main.sandboxStats!.requestCount()).toBe(before);
+    const none = { status: 'unrated', reason: 'too-few', comparables: 0 };
+    expect(ratings).toEqual({ '1HGCM82633A004352': none, '1M8GDM9AXKP042788': none });
+  });
+
+  it('says a model’s comparables could not be had when the service’s answer is unreadable', async () => {
+    const row = (await sandboxListings('vehicle.make=Honda&limit=500')).find(
+      (listing) => !['Civic', 'Accord'].includes(listing.vehicle.model),
+    );
+    if (!row) throw new Error('the sandbox has no Honda but Civics and Accords');
+    main.sandboxFaults!.add({ kind: 'malformed', path: '/listings', times: 1 });
+    try {
+      expect(await rate([subject(row)])).toEqual({
+        [row.vin]: { status: 'unrated', reason: 'unavailable', comparables: 0 },
+      });
+    } finally {
+      main.sandboxFaults!.clear();
+    }
+  });
 });
