@@ -7,6 +7,9 @@ import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-s
 import { createTestClient, type TestClient } from '../service/test-support/test-client';
 import { locateZip } from '../geo/zip-location';
 import type { Plan } from '../../shared/plan/plan-access';
+import { withCheckDigit } from '../../shared/vin/vin-rule';
+import { startFakeService, type FakeService } from '../service/test-support/fake-service';
+import { listingBody } from '../service/test-support/sample-bodies';
 import { nearestListings, NEAREST_MAX_CALLS, NEAREST_MAX_ROWS, type NearestDeps } from './nearest-listings';
 
 // Distance sort against the embedded sandbox over HTTP: the order is checked against a
@@ -133,5 +136,85 @@ describe('listings sorted nearest first', () => {
       appError: { code: 'UNKNOWN_ZIP', message: '00000 is not a U.S. ZIP code' },
     });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('listings sorted nearest first, over pages as a service may send them', () => {
+  let service: FakeService;
+  afterAll(() => service?.close());
+
+  const vin = (n: number) => withCheckDigit(`1HGCM8263${String(n).padStart(8, '0')}`);
+  /** A listing at [longitude, latitude], as auto.dev writes it; the price tells copies apart. */
+  const at = (n: number, location: [number, number], price = 20_000) => {
+    const body = listingBody(vin(n));
+    return { ...body, location, retailListing: { ...body.retailListing, price } };
+  };
+  // From Dallas (75201): across the street, Austin (about 180 miles), Los Angeles (about 1,240).
+  const NEAR: [number, number] = [-96.8, 32.79];
+  const AUSTIN: [number, number] = [-97.74, 30.27];
+  const LOS_ANGELES: [number, number] = [-118.24, 34.05];
+
+  async function depsOn(pages: Record<string, { data: unknown[]; next: string | null; total?: number }>) {
+    service = await startFakeService((request) => {
+      const page = pages[request.url.searchParams.get('page') ?? '1'];
+      if (!page) return { status: 404, body: { error: 'no such page' } };
+      const next = page.next === null ? null : `${service.url}/listings?page=${page.next}`;
+      return { status: 200, body: { data: page.data, total: page.total, links: { next } } };
+    });
+    const test = await createTestClient(service.url);
+    clients.push(test);
+    return {
+      search: (input, signal) => test.client.searchListings(input, signal),
+      next: (url, signal) => test.client.nextListings(url, signal),
+      locate: (zip) => {
+        const place = locateZip(zip);
+        return place ? { latitude: place.lat, longitude: place.lng } : null;
+      },
+    } satisfies NearestDeps;
+  }
+
+  it('keeps the first copy of a listing a later page repeats, counts unreadable rows, and stops at an empty page', async () => {
+    const deps = await depsOn({
+      '1': { data: [at(1, LOS_ANGELES), at(2, NEAR, 21_000)], next: '2', total: 4 },
+      // The service moved listing 2 onto this page too, with another price; one row cannot be read.
+      '2': { data: [at(2, NEAR, 99_000), at(3, AUSTIN), { vin: 42 }], next: '3' },
+      '3': { data: [], next: '4' },
+      '4': { data: [at(4, NEAR)], next: null },
+    });
+    const result = await nearestListings(deps, { zip: '75201', distance: 5000 });
+    expect(result.data.data.map((row) => row.vin)).toEqual([vin(2), vin(3), vin(1)]);
+    expect(result.data.data[0]!.retailListing.price).toBe(21_000);
+    expect(result.data.skippedRows).toBe(1);
+    // Pages 1, 2 and the empty 3: nothing after a page with no rows.
+    expect(service.seen.map((request) => request.url.searchParams.get('page') ?? '1')).toEqual(['1', '2', '3']);
+    expect(result.nearest).toEqual({ sorted: 3, total: 4, partial: true });
+  });
+
+  const rows = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => at(from + i, i % 2 === 0 ? NEAR : AUSTIN));
+
+  it('reads no further page once it holds the most it sorts', async () => {
+    const deps = await depsOn({
+      '1': { data: rows(0, 250), next: '2', total: 1_000 },
+      '2': { data: rows(250, 250), next: '3' },
+      '3': { data: rows(500, 250), next: null },
+    });
+    const result = await nearestListings(deps, { zip: '75201', distance: 5000, limit: 10 });
+    expect(service.seen).toHaveLength(2);
+    expect(result.nearest).toEqual({ sorted: NEAREST_MAX_ROWS, total: 1_000, partial: true });
+  });
+
+  it('sorts no more than the most it sorts when a page takes it past that: the first ones sent', async () => {
+    const deps = await depsOn({
+      '1': { data: rows(0, 300), next: '2', total: 1_000 },
+      '2': { data: rows(300, 300), next: null },
+    });
+    const first = await nearestListings(deps, { zip: '75201', distance: 5000, limit: 100 });
+    expect(first.nearest).toEqual({ sorted: NEAREST_MAX_ROWS, total: 1_000, partial: true });
+    const sorted = [first];
+    for (let page = 2; page <= 5; page++)
+      sorted.push(await nearestListings(deps, { zip: '75201', distance: 5000, limit: 100, page }));
+    const serials = sorted.flatMap((result) => result.data.data.map((row) => Number(row.vin.slice(9))));
+    expect(serials.sort((a, b) => a - b)).toEqual(Array.from({ length: NEAREST_MAX_ROWS }, (_, i) => i));
   });
 });
