@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   const ms = performance.now() - started;
   peak = Math.max(peak, process.memoryUsage().rss);
   clearInterval(sampler);
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await client.settled();
   await rm(cacheDir, { recursive: true, force: true });
   console.log(JSON.stringify({ baseline, peak, outcome, ms }));
 }

@@ -89,6 +89,8 @@ beforeAll(async () => {
   expect(vins.length).toBeGreaterThanOrEqual(10);
   galleryUrls = (await client.getPhotos(vins[0]!)).data.retail.slice(1, 4);
   expect(galleryUrls).toHaveLength(3);
+  // The cache writes behind each answer: its folder may go as soon as the tests end.
+  await client.settled();
 }, 300_000);
 afterAll(async () => {
   await sandbox?.close();

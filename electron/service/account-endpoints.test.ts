@@ -20,17 +20,23 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await service.close();
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await Promise.all(clients.splice(0).map((client) => client.settled()));
   await rm(cacheDir, { recursive: true, force: true });
 });
 
+const clients: ServiceClient[] = [];
+
 function clientFor(dialect: Dialect, plan: PlanSetting = 'unknown', apiKey: string | null = KEY): ServiceClient {
-  return createServiceClient({
+  const client = createServiceClient({
     getConfig: () => ({ baseUrl: service.url, v1BaseUrl: '', apiKey, plan, dialect }),
     cacheDir,
     // Retries and pacing wait on nothing here: what is judged is the answer, not the timing.
     sleep: async () => undefined,
     timeoutMs: 2_000,
   });
+  clients.push(client);
+  return client;
 }
 
 const listings = { status: 200, body: { data: [listingBody()], user: { plan: 'Growth' } } };

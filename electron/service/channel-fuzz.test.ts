@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceChannels, type ServiceChannelName } from '../../shared/ipc/service-channels';
 import { contract } from '../../shared/ipc/contract';
 import { AppErrorSchema } from '../../shared/ipc/app-error';
-import { createServiceClient } from './create-service-client';
+import { createServiceClient, type ServiceClient } from './create-service-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 import { listingBody, recallBody, SAMPLE_VIN } from './test-support/sample-bodies';
 
@@ -51,8 +51,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await Promise.all(clients.map((client) => client.settled()));
   await rm(dir, { recursive: true, force: true });
 });
+
+const clients: ServiceClient[] = [];
 
 /** Values that pass the field rules by name, so many inputs reach the handler and the fetch. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
@@ -110,6 +114,7 @@ describe('every service channel under random input', () => {
         sleep: async () => undefined,
         fetchImpl: async () => answers[counter++ % answers.length]!(),
       });
+      clients.push(client);
       const router = createServiceRouter(client, (_channel, error) => {
         throw new Error(`unexpected failure reached the router: ${String(error)}`);
       });

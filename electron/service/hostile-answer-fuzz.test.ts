@@ -9,7 +9,7 @@ import { AppErrorSchema } from '../../shared/ipc/app-error';
 import type { ServiceChannelName } from '../../shared/ipc/service-channels';
 import type { Dialect } from '../../shared/service/dialect';
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
-import { createServiceClient } from './create-service-client';
+import { createServiceClient, type ServiceClient } from './create-service-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 
 // Every endpoint, in both dialects, answered by the real sandbox through a proxy that
@@ -182,8 +182,12 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.close()));
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await Promise.all(clients.map((client) => client.settled()));
   await rm(root, { recursive: true, force: true });
 });
+
+const clients: ServiceClient[] = [];
 
 function inputsFor(sandbox: RunningSandbox): [ServiceChannelName, unknown][] {
   const vin = sandbox.samples.priced;
@@ -264,6 +268,7 @@ describe.each(dialects)('hostile answers on every endpoint (%s dialect)', (diale
         sleep: async () => undefined,
         paceSleep: async () => undefined,
       });
+      clients.push(client);
       const router = createServiceRouter(client);
       return router.dispatch(channel, { input }, TRUSTED_FRAME);
     }

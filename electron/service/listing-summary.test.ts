@@ -41,6 +41,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await sandbox?.close();
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await client?.settled();
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 

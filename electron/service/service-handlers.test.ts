@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelName } from '../../shared/ipc/contract';
 import { DEMO_KEYS, type RunningSandbox } from '../sandbox/start-sandbox';
-import { createServiceClient } from './create-service-client';
+import { createServiceClient, type ServiceClient } from './create-service-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 import { startServiceSandbox } from './test-support/service-sandbox';
 
@@ -28,6 +28,7 @@ function connect(): (channel: ChannelName, input: unknown) => Promise<unknown> {
     getConfig: () => ({ baseUrl: sandbox.url, v1BaseUrl: '', apiKey: DEMO_KEYS.scale, plan: 'scale', dialect: 'spec' }),
     cacheDir,
   });
+  clients.push(client);
   const router = createServiceRouter(client);
   return async (channel, input) => {
     const result = await router.dispatch(channel, { input }, TRUSTED_FRAME);
@@ -37,8 +38,12 @@ function connect(): (channel: ChannelName, input: unknown) => Promise<unknown> {
 }
 afterAll(async () => {
   await sandbox?.close();
+  // The cache writes behind each answer: the folder goes once those writes have landed.
+  await Promise.all(clients.map((client) => client.settled()));
   await rm(cacheDir, { recursive: true, force: true });
 });
+
+const clients: ServiceClient[] = [];
 
 /** The sandbox's own answer, straight over HTTP. */
 async function raw(path: string): Promise<unknown> {

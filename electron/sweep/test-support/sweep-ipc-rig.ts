@@ -126,6 +126,8 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
       async close() {
         await runner.close();
         await sandbox.close();
+        // The cache writes behind each answer: the folder goes once those writes have landed.
+        await real.settled();
         await rm(userDataDir, { recursive: true, force: true });
       },
     };
