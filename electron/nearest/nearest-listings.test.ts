@@ -5,11 +5,11 @@ import zipcodes from 'zipcodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { createTestClient, type TestClient } from '../service/test-support/test-client';
-import { locateZip } from '../geo/zip-location';
 import type { Plan } from '../../shared/plan/plan-access';
 import { withCheckDigit } from '../../shared/vin/vin-rule';
 import { startFakeService, type FakeService } from '../service/test-support/fake-service';
 import { listingBody } from '../service/test-support/sample-bodies';
+import { nearestDeps } from './nearest-handlers';
 import { nearestListings, NEAREST_MAX_CALLS, NEAREST_MAX_ROWS, type NearestDeps } from './nearest-listings';
 
 // Distance sort against the embedded sandbox over HTTP: the order is checked against a
@@ -37,14 +37,7 @@ afterAll(async () => {
 async function depsFor(plan: Plan): Promise<NearestDeps> {
   const test = await createTestClient(sandbox.url, { config: { apiKey: DEMO_KEYS[plan], plan } });
   clients.push(test);
-  return {
-    search: (input, signal) => test.client.searchListings(input, signal),
-    next: (url, signal) => test.client.nextListings(url, signal),
-    locate: (zip) => {
-      const place = locateZip(zip);
-      return place ? { latitude: place.lat, longitude: place.lng } : null;
-    },
-  };
+  return nearestDeps(test.client);
 }
 
 async function raw(query: Record<string, string>): Promise<{ data: RawRow[]; total: number }> {
@@ -163,14 +156,7 @@ describe('listings sorted nearest first, over pages as a service may send them',
     });
     const test = await createTestClient(service.url);
     clients.push(test);
-    return {
-      search: (input, signal) => test.client.searchListings(input, signal),
-      next: (url, signal) => test.client.nextListings(url, signal),
-      locate: (zip) => {
-        const place = locateZip(zip);
-        return place ? { latitude: place.lat, longitude: place.lng } : null;
-      },
-    } satisfies NearestDeps;
+    return nearestDeps(test.client);
   }
 
   it('keeps the first copy of a listing a later page repeats, counts unreadable rows, and stops at an empty page', async () => {
