@@ -8,7 +8,8 @@ let writer: typeof ZxingWriterModule | null = null;
 /** A PNG of a barcode holding `text`, drawn by zxing's own writer, as a label printer would. */
 export async function barcodePng(
   text: string,
-  format: 'Code39' | 'Code128' | 'QRCode' | 'DataMatrix',
+  // EAN13: a retail product's barcode, a format VinDesk does not read.
+  format: 'Code39' | 'Code128' | 'QRCode' | 'DataMatrix' | 'EAN13',
 ): Promise<Buffer> {
   if (!writer) {
     writer = resolver('zxing-wasm/writer') as typeof ZxingWriterModule;
