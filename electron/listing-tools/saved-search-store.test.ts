@@ -1,0 +1,94 @@
+// The saved-search store on a real folder: the rules of its list (the newest first, a name
+// saved again replaces its search), what reaches the file, and a file that cannot be read.
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SavedSearchStore } from './saved-search-store';
+
+/** A clock the test moves: one minute a tick, from 2026-11-27 09:00 UTC. */
+function minutes() {
+  let minute = 0;
+  return {
+    now: () => new Date(Date.UTC(2026, 10, 27, 9, minute)),
+    tick: () => {
+      minute += 1;
+    },
+  };
+}
+
+async function storeIn(clock = minutes()) {
+  const dir = await mkdtemp(join(tmpdir(), 'vindesk-saved-store-'));
+  return { dir, clock, store: new SavedSearchStore(dir, clock.now) };
+}
+
+describe('the saved-search store', () => {
+  it('keeps its file in the folder it was given', async () => {
+    const { dir, store } = await storeIn();
+    expect(store.path).toBe(join(dir, 'saved-searches.json'));
+  });
+
+  it('lists the newest saved first, and writes the list to its file', async () => {
+    const { store, clock } = await storeIn();
+    const trucks = await store.save('Trucks', 'vehicle.bodyStyle=Pickup');
+    clock.tick();
+    const vans = await store.save('Vans', 'vehicle.bodyStyle=Van');
+    expect((await store.list()).map((search) => search.name)).toEqual(['Vans', 'Trucks']);
+    expect(trucks).toMatchObject({
+      name: 'Trucks',
+      query: 'vehicle.bodyStyle=Pickup',
+      createdAt: '2026-11-27T09:00:00.000Z',
+      lastOpenedAt: '2026-11-27T09:00:00.000Z',
+    });
+    expect(vans.id).not.toBe(trucks.id);
+    const file = JSON.parse(await readFile(store.path, 'utf8')) as { version: number; searches: unknown[] };
+    expect(file).toEqual({ version: 1, searches: [vans, trucks] });
+  });
+
+  it('replaces the search saved under the same name, whatever its case, keeping its id and first date', async () => {
+    const { store, clock } = await storeIn();
+    const first = await store.save('Trucks near Atlanta', 'vehicle.bodyStyle=Pickup');
+    clock.tick();
+    await store.save('Sedans', 'vehicle.bodyStyle=Sedan');
+    clock.tick();
+    const again = await store.save('TRUCKS NEAR ATLANTA', 'vehicle.bodyStyle=Pickup&zip=30301');
+    expect(again).toEqual({
+      id: first.id,
+      name: 'Trucks near Atlanta',
+      query: 'vehicle.bodyStyle=Pickup&zip=30301',
+      createdAt: '2026-11-27T09:00:00.000Z',
+      lastOpenedAt: '2026-11-27T09:02:00.000Z',
+    });
+    // One search of that name, now the newest.
+    expect((await store.list()).map((search) => search.name)).toEqual(['Trucks near Atlanta', 'Sedans']);
+  });
+
+  it('marks a search opened without moving it, and answers null for one it does not hold', async () => {
+    const { store, clock } = await storeIn();
+    const trucks = await store.save('Trucks', 'a');
+    clock.tick();
+    await store.save('Vans', 'b');
+    clock.tick();
+    expect(await store.open(trucks.id)).toEqual({ ...trucks, lastOpenedAt: '2026-11-27T09:02:00.000Z' });
+    expect((await store.list()).map((search) => search.name)).toEqual(['Vans', 'Trucks']);
+    expect(await store.open('no-such-id')).toBeNull();
+  });
+
+  it('removes a search by id, and says whether there was one', async () => {
+    const { dir, store } = await storeIn();
+    const trucks = await store.save('Trucks', 'a');
+    expect(await store.remove('no-such-id')).toBe(false);
+    expect(await store.remove(trucks.id)).toBe(true);
+    expect(await store.list()).toEqual([]);
+    // The next start reads the same.
+    expect(await new SavedSearchStore(dir).list()).toEqual([]);
+  });
+
+  it('starts with no searches, and reports nothing, when the file cannot be read at all', async () => {
+    // A folder in the file's place cannot be read as a file, and is not a damaged file to move aside.
+    const { store } = await storeIn();
+    await mkdir(store.path);
+    expect(await store.list()).toEqual([]);
+    expect(store.damagedNotice).toBeNull();
+  });
+});
