@@ -448,3 +448,72 @@ describe('CSV export on the auto.dev dialect', () => {
     }
   }, 120_000);
 });
+
+describe('CSV export refused before any listing is read', () => {
+  it('saves nothing and asks nothing when the save dialog is cancelled, offering a .csv name', async () => {
+    const service = await startFakeService(() => ({ status: 500, body: {} }));
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-cancelled-'));
+    const asked: Parameters<DesktopPorts['chooseSavePath']>[0][] = [];
+    const other = await contextOnFakeService(service, dir, async (request) => {
+      asked.push(request);
+      return null;
+    });
+    try {
+      const result = await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'x' } }, own);
+      expect(result).toEqual({ ok: true, data: { saved: false } });
+      expect(asked).toEqual([
+        { suggestedName: 'VinDesk listings.csv', filter: { name: 'CSV spreadsheet', extensions: ['csv'] } },
+      ]);
+      expect(service.seen).toEqual([]);
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  });
+
+  it('says where it could not save, and what to do, when the folder cannot be written', async () => {
+    const service = await startFakeService(() => ({
+      status: 200,
+      body: { data: [listingBody()], total: 1, links: { next: null } },
+    }));
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-csv-unwritable-'));
+    // A "folder" that is a regular file: nothing can be created inside it, whoever runs the test.
+    await writeFile(join(dir, 'not-a-folder'), '');
+    const target = join(dir, 'not-a-folder', 'export.csv');
+    const other = await contextOnFakeService(service, dir, async () => target);
+    try {
+      const result = await other.router.dispatch('listings.exportCsv', { input: { query: '', exportId: 'y' } }, own);
+      expect(result).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'internal',
+          code: 'SAVE_FAILED',
+          message: `The CSV could not be saved to ${target}.`,
+          suggestion: 'Choose a folder you can write to.',
+        },
+      });
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  });
+});
+
+describe('saved searches without the service', () => {
+  it('still lists them, with the count of new listings unknown', async () => {
+    const service = await startFakeService(() => ({ destroy: true }));
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-saved-offline-'));
+    const stored = { id: 'a', name: 'Trucks', query: 'vehicle.bodyStyle=Pickup', createdAt: 'x', lastOpenedAt: 'y' };
+    await writeFile(join(dir, 'saved-searches.json'), JSON.stringify({ version: 1, searches: [stored] }));
+    const other = await contextOnFakeService(service, dir, async () => null);
+    try {
+      expect(await other.router.dispatch('savedSearches.list', { input: undefined }, own)).toEqual({
+        ok: true,
+        data: [{ ...stored, newCount: null }],
+      });
+    } finally {
+      await other.close();
+      await service.close();
+    }
+  });
+});
