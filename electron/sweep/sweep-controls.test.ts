@@ -104,6 +104,44 @@ describe('recall sweep controls', () => {
     );
   }, 120_000);
 
+  it('leaves a finished sweep as it is when paused, resumed or cancelled, and pauses, refuses and cancels a paused one', async () => {
+    await withRig({ vinCount: 3 }, async ({ runner, vins }) => {
+      // With no sweep at all, each control answers with nothing and starts nothing.
+      expect(await runner.pause()).toBeNull();
+      expect(await runner.resume()).toBeNull();
+      expect(await runner.cancel()).toBeNull();
+
+      await runner.start(vins.join('\n'));
+      await runner.idle();
+      const done = runner.status()!;
+      expect(done).toMatchObject({ state: 'done', checked: 3 });
+      expect(await runner.pause()).toMatchObject({ state: 'done', checked: 3 });
+      expect(await runner.resume()).toMatchObject({ state: 'done', checked: 3 });
+      expect(await runner.cancel()).toMatchObject({ state: 'done', checked: 3 });
+
+      // A paused sweep is still in progress: a new one is refused until it is cancelled.
+      await runner.start(vins.join('\n'));
+      expect(await runner.pause()).toMatchObject({ state: 'paused' });
+      expect(await runner.pause()).toMatchObject({ state: 'paused' });
+      expect(await refusal(runner.start(vins[0]!))).toMatchObject({ code: 'SWEEP_IN_PROGRESS' });
+      expect(await runner.cancel()).toMatchObject({ state: 'cancelled' });
+      expect(await runner.start(vins[0]!)).toMatchObject({ state: 'running', total: 1 });
+      await runner.idle();
+    });
+  }, 120_000);
+
+  it('refuses a sweep on Starter, naming the plan it needs, and starts nothing', async () => {
+    await withRig({ vinCount: 1, plan: 'starter' }, async ({ runner, vins }) => {
+      expect(await refusal(runner.start(vins[0]!))).toMatchObject({
+        kind: 'plan-required',
+        code: 'PLAN_REQUIRED',
+        message: 'Recall sweeps need the Growth plan.',
+        planRequired: 'growth',
+      });
+      expect(runner.status()).toBeNull();
+    });
+  }, 60_000);
+
   it('exports nothing before there are results, nothing when the save is cancelled, and every row when saved', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-sweep-export-'));
     let answer: string | null = null;
