@@ -68,6 +68,30 @@ describe('thumbnail cache', () => {
     expect((await readdir(dir)).length).toBe(1);
   });
 
+  it('once its index is built, keeps the order of use in memory: the read one goes when it is the oldest used', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-thumbs-'));
+    const cache = new ThumbnailCache({ dir, maxBytes: 200 });
+    await cache.put(key('a'), bytes(100, 1));
+    await cache.put(key('b'), bytes(100, 2));
+    expect(await cache.get(key('a'))).toEqual(bytes(100, 1));
+    await cache.put(key('c'), bytes(100, 3));
+    // b was the least recently used.
+    expect((await readdir(dir)).sort()).toEqual([key('a'), key('c')].sort());
+    await cache.put(key('d'), bytes(100, 4));
+    // Now a is: read before c and d were written.
+    expect((await readdir(dir)).sort()).toEqual([key('c'), key('d')].sort());
+    expect(await cache.totalBytes()).toBe(200);
+  });
+
+  it('counts every file of a folder read in several batches once', async () => {
+    // More files than one batch of the index's reads (64).
+    const files = Array.from({ length: 150 }, (_, i) => ({ name: key(`photo-${i}`), size: 10, usedAt: 1_000 + i }));
+    const dir = await folderWith(files);
+    const cache = new ThumbnailCache({ dir, maxBytes: 1_500 });
+    expect(await cache.totalBytes()).toBe(1_500);
+    expect(await readdir(dir)).toHaveLength(150);
+  });
+
   it('counts a thumbnail written twice once, and forgets one removed behind its back', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'vindesk-thumbs-'));
     const cache = new ThumbnailCache({ dir, maxBytes: 1_000 });
