@@ -29,9 +29,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Started through node_modules/.bin by scripts/workflow.test.ts (a path knip cannot follow).
     '@action-validator/cli',
-    // Only the JSDoc type of stryker.config.mjs, which Stryker's docs take from this
-    // package; it comes with @stryker-mutator/core.
-    '@stryker-mutator/api',
   ],
 };
 

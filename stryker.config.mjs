@@ -40,6 +40,15 @@ const mutateByScope = {
     ]),
   ),
 };
+// `npm run mutate:sample` (scripts/mutation-sample.ts): only the sampled mutants, each as
+// Stryker's mutation range, from the file the script writes; judged by every test in electron/.
+if (scope === 'sample') {
+  const rangesFile = process.env.MUTATION_RANGES_FILE;
+  if (!rangesFile) throw new Error('MUTATION_SCOPE=sample needs MUTATION_RANGES_FILE: run npm run mutate:sample');
+  mutateByScope.sample = JSON.parse(readFileSync(rangesFile, 'utf8'));
+}
+const sampleOnly =
+  scope === 'sample' ? { ignorers: ['sample'], plugins: ['./scripts/mutation-sample-ignorer.mjs'] } : { plugins: [] };
 if (!(scope in mutateByScope))
   throw new Error(`MUTATION_SCOPE must be one of ${Object.keys(mutateByScope).join(', ')}`);
 
@@ -47,7 +56,8 @@ if (!(scope in mutateByScope))
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', ...sampleOnly.plugins],
+  ...(sampleOnly.ignorers ? { ignorers: sampleOnly.ignorers } : {}),
   mutate: mutateByScope[scope],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],

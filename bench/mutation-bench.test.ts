@@ -86,7 +86,53 @@ describe('mutation bench', () => {
         result: 'not measured: run npm run mutate main; 1 part(s) measured: 80.0%',
         pass: false,
       },
+      {
+        measure:
+          'mutation score, electron/sandbox/ (about 9,300 mutants), estimated from a random sample (npm run mutate:sample)',
+        target: 'reported',
+        result: 'not measured: run npm run mutate:sample',
+        pass: false,
+      },
     ]);
+  });
+
+  it('reports the sandbox’s sampled estimate with its interval, and says when the sample is unfinished', () => {
+    const summary = (extra: Record<string, unknown>) =>
+      JSON.stringify({
+        parts: ['sandbox-data'],
+        seed: 1,
+        population: 9316,
+        sampled: 150,
+        detected: 81,
+        undetected: 182,
+        excluded: 4,
+        missing: 0,
+        score: 81 / 263,
+        low: 0.2553,
+        high: 0.3662,
+        complete: true,
+        ...extra,
+      });
+    // 81 of 263 = 30.8%, its interval as the summary gives it.
+    expect(runMutationBench(reports({ 'sample-summary': summary({}) }), PARTS, SOURCES)[3]).toMatchObject({
+      target: 'reported',
+      result: '30.8% (95% interval 25.5%–36.6%; 81 of 263 valid mutants detected, 150 sampled of 9316)',
+      pass: true,
+    });
+    const unfinished = summary({ missing: 12, complete: false });
+    expect(runMutationBench(reports({ 'sample-summary': unfinished }), PARTS, SOURCES)[3]).toMatchObject({
+      result: expect.stringMatching(/; 12 sampled without a result yet\)$/),
+      pass: false,
+    });
+    const none = summary({ detected: 0, undetected: 0 });
+    expect(runMutationBench(reports({ 'sample-summary': none }), PARTS, SOURCES)[3]).toMatchObject({
+      result: 'no sampled mutant has a result: run npm run mutate:sample',
+      pass: false,
+    });
+    expect(runMutationBench(reports({ 'sample-summary': '{"sampled": "many"}' }), PARTS, SOURCES)[3]).toMatchObject({
+      result: expect.stringMatching(/^unreadable summary .*sample-summary\.json: /),
+      pass: false,
+    });
   });
 
   it('passes at exactly 85% and fails just below it', () => {
@@ -157,7 +203,7 @@ describe('mutation bench', () => {
       PARTS,
       SOURCES,
     );
-    expect(rows.map((row) => row.pass)).toEqual([false, false, false]);
+    expect(rows.map((row) => row.pass)).toEqual([false, false, false, false]);
     expect(rows[0]?.result).toMatch(/^unreadable report .*shared\.json: /);
     expect(rows[1]?.result).toMatch(/^unreadable report .*service\.json: /);
 
@@ -171,7 +217,8 @@ describe('mutation bench', () => {
       'no mutants in the report: run npm run mutate service',
       // service's report holds no valid mutant, so only main is named, with nothing measured yet.
       'not measured: run npm run mutate main',
+      'not measured: run npm run mutate:sample',
     ]);
-    expect(empty.map((row) => row.pass)).toEqual([false, false, false]);
+    expect(empty.map((row) => row.pass)).toEqual([false, false, false, false]);
   });
 });
