@@ -30,15 +30,16 @@ describe('service origin binding: the engine', () => {
       },
     });
     const host = new URL(service.url).host;
-    const calls = [
+    // Each refusal is caught as the call is made: one that comes while an earlier one is
+    // awaited would otherwise be an unhandled rejection for that moment.
+    const refusals = [
       test.client.searchListings({ limit: 1 }),
       test.client.getListing(VIN),
       test.client.decodeVinV1(VIN),
       test.client.decodeVinV1(VIN),
       test.client.getRecalls(VIN),
-    ];
-    for (const call of calls) {
-      const error = await appErrorOf(call);
+    ].map((call) => appErrorOf(call));
+    for (const error of await Promise.all(refusals)) {
       expect(error).toMatchObject({ code: 'ORIGIN_NOT_CONFIRMED', message: expect.stringContaining(host) });
     }
     expect(service.seen).toEqual([]);

@@ -61,7 +61,9 @@ describe('VIN rule before any request', () => {
       t.client.getTaxes({ vin: bad }),
       t.client.getTco({ vin: bad }),
     ];
-    for (const call of calls) expect((await appErrorOf(call)).code).toBe('INVALID_VIN_FORMAT');
+    // Each refusal is caught as it is made, not when the loop reaches it (else, unhandled meanwhile).
+    for (const error of await Promise.all(calls.map((call) => appErrorOf(call))))
+      expect(error.code).toBe('INVALID_VIN_FORMAT');
     expect(service.seen).toHaveLength(0);
   });
 });
