@@ -19,7 +19,17 @@ function minutes() {
 
 async function storeIn(clock = minutes()) {
   const dir = await mkdtemp(join(tmpdir(), 'vindesk-saved-store-'));
-  return { dir, clock, store: new SavedSearchStore(dir, clock.now) };
+  const store = new SavedSearchStore(dir, clock.now);
+  /** Saves each [name, query] in turn, one minute apart from 09:00, and gives back what each save answered. */
+  const saveInTurn = async (searches: readonly (readonly [string, string])[]) => {
+    const saved = [];
+    for (const [at, [name, query]] of searches.entries()) {
+      if (at > 0) clock.tick();
+      saved.push(await store.save(name, query));
+    }
+    return saved;
+  };
+  return { dir, store, saveInTurn };
 }
 
 describe('the saved-search store', () => {
@@ -29,10 +39,11 @@ describe('the saved-search store', () => {
   });
 
   it('lists the newest saved first, and writes the list to its file', async () => {
-    const { store, clock } = await storeIn();
-    const trucks = await store.save('Trucks', 'vehicle.bodyStyle=Pickup');
-    clock.tick();
-    const vans = await store.save('Vans', 'vehicle.bodyStyle=Van');
+    const { store, saveInTurn } = await storeIn();
+    const [trucks, vans] = await saveInTurn([
+      ['Trucks', 'vehicle.bodyStyle=Pickup'],
+      ['Vans', 'vehicle.bodyStyle=Van'],
+    ]);
     expect((await store.list()).map((search) => search.name)).toEqual(['Vans', 'Trucks']);
     expect(trucks).toMatchObject({
       name: 'Trucks',
@@ -40,20 +51,20 @@ describe('the saved-search store', () => {
       createdAt: '2026-11-27T09:00:00.000Z',
       lastOpenedAt: '2026-11-27T09:00:00.000Z',
     });
-    expect(vans.id).not.toBe(trucks.id);
+    expect(vans!.id).not.toBe(trucks!.id);
     const file = JSON.parse(await readFile(store.path, 'utf8')) as { version: number; searches: unknown[] };
     expect(file).toEqual({ version: 1, searches: [vans, trucks] });
   });
 
   it('replaces the search saved under the same name, whatever its case, keeping its id and first date', async () => {
-    const { store, clock } = await storeIn();
-    const first = await store.save('Trucks near Atlanta', 'vehicle.bodyStyle=Pickup');
-    clock.tick();
-    await store.save('Sedans', 'vehicle.bodyStyle=Sedan');
-    clock.tick();
-    const again = await store.save('TRUCKS NEAR ATLANTA', 'vehicle.bodyStyle=Pickup&zip=30301');
+    const { store, saveInTurn } = await storeIn();
+    const [first, , again] = await saveInTurn([
+      ['Trucks near Atlanta', 'vehicle.bodyStyle=Pickup'],
+      ['Sedans', 'vehicle.bodyStyle=Sedan'],
+      ['TRUCKS NEAR ATLANTA', 'vehicle.bodyStyle=Pickup&zip=30301'],
+    ]);
     expect(again).toEqual({
-      id: first.id,
+      id: first!.id,
       name: 'Trucks near Atlanta',
       query: 'vehicle.bodyStyle=Pickup&zip=30301',
       createdAt: '2026-11-27T09:00:00.000Z',
@@ -64,12 +75,14 @@ describe('the saved-search store', () => {
   });
 
   it('marks a search opened without moving it, and answers null for one it does not hold', async () => {
-    const { store, clock } = await storeIn();
-    const trucks = await store.save('Trucks', 'a');
+    const clock = minutes();
+    const { store, saveInTurn } = await storeIn(clock);
+    const [trucks] = await saveInTurn([
+      ['Trucks', 'a'],
+      ['Vans', 'b'],
+    ]);
     clock.tick();
-    await store.save('Vans', 'b');
-    clock.tick();
-    expect(await store.open(trucks.id)).toEqual({ ...trucks, lastOpenedAt: '2026-11-27T09:02:00.000Z' });
+    expect(await store.open(trucks!.id)).toEqual({ ...trucks, lastOpenedAt: '2026-11-27T09:02:00.000Z' });
     expect((await store.list()).map((search) => search.name)).toEqual(['Vans', 'Trucks']);
     expect(await store.open('no-such-id')).toBeNull();
   });

@@ -69,6 +69,12 @@ function served() {
       deliver(message);
       return outcome;
     },
+    /** Starts the sandbox with the usual message and resolves with its ready message; a failed start fails the test. */
+    started: async () => {
+      const outcome = await service.start();
+      if (outcome.type !== 'ready') throw new Error(`the start failed: ${outcome.message}`);
+      return outcome;
+    },
   };
   services.push(service);
   return service;
@@ -125,8 +131,7 @@ describe('the sandbox process’s answers', () => {
 
   it('starts the sandbox, reports its progress, and says where it serves once it is ready', async () => {
     const sandbox = served();
-    const ready = await sandbox.start();
-    if (ready.type !== 'ready') throw new Error(`the start failed: ${ready.message}`);
+    const ready = await sandbox.started();
     expect(sandbox.sent.filter((m) => m.type === 'progress').length).toBeGreaterThan(0);
     expect(sandbox.sent.at(-1)).toBe(ready);
     expect(ready.url).toBe(`http://127.0.0.1:${ready.port}`);
@@ -137,8 +142,7 @@ describe('the sandbox process’s answers', () => {
 
   it('ignores a second start while the first stands', async () => {
     const sandbox = served();
-    const ready = await sandbox.start();
-    if (ready.type !== 'ready') throw new Error(`the start failed: ${ready.message}`);
+    await sandbox.started();
     const before = sandbox.sent.length;
     sandbox.post(START);
     await sandbox.ping(2);
@@ -154,8 +158,7 @@ describe('the sandbox process’s answers', () => {
     const sandbox = served();
     sandbox.post({ type: 'addFault', rule: { kind: '503', path: '/specs/' } });
     sandbox.post({ type: 'addFault', rule: { kind: '429', path: { pattern: '^/build/', flags: '' }, times: 1 } });
-    const ready = await sandbox.start();
-    if (ready.type !== 'ready') throw new Error(`the start failed: ${ready.message}`);
+    const ready = await sandbox.started();
     const vin = ready.samples.priced;
     expect(await statusOf(`${ready.url}/specs/${vin}`)).toBe(503);
     expect(await statusOf(`${ready.url}/build/${vin}`)).toBe(429);
@@ -167,8 +170,7 @@ describe('the sandbox process’s answers', () => {
 
   it('adds a fault rule to a sandbox that is ready, and clears every rule on request', async () => {
     const sandbox = served();
-    const ready = await sandbox.start();
-    if (ready.type !== 'ready') throw new Error(`the start failed: ${ready.message}`);
+    const ready = await sandbox.started();
     const vin = ready.samples.priced;
     sandbox.post({ type: 'addFault', rule: { kind: '503', path: { pattern: `/${vin}$`, flags: 'i' } } });
     await sandbox.ping(4);
@@ -183,8 +185,7 @@ describe('the sandbox process’s answers', () => {
     const sandbox = served();
     sandbox.post({ type: 'addFault', rule: { kind: '503' } });
     sandbox.post({ type: 'clearFaults' });
-    const ready = await sandbox.start();
-    if (ready.type !== 'ready') throw new Error(`the start failed: ${ready.message}`);
+    const ready = await sandbox.started();
     expect(await statusOf(`${ready.url}/vin/${ready.samples.priced}`)).toBe(200);
   }, 120_000);
 
@@ -201,8 +202,7 @@ describe('the sandbox process’s answers', () => {
 
   it('on close, stops serving, then says so, then ends with code 0', async () => {
     const sandbox = served();
-    const ready = await sandbox.start();
-    if (ready.type !== 'ready') throw new Error(`the start failed: ${ready.message}`);
+    const ready = await sandbox.started();
     const closed = sandbox.next('closed');
     sandbox.post({ type: 'close' });
     await closed;
