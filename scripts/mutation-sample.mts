@@ -9,16 +9,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
+import { keepResults, linkSpecForStryker, restoreResults } from './mutation-kept';
 import scopes from './mutation-scopes.json' with { type: 'json' };
 import { sampleOf, wilsonInterval } from './mutation-sample-math';
 
 const root = resolve(import.meta.dirname, '..');
 const DEFAULT_SIZE = 150;
 const DEFAULT_PARTS = ['sandbox-data', 'sandbox-http', 'sandbox-domain'];
-/** The sample's seed: the same mutants every run, so a stopped run continues where it was. */
-const SEED = 2026;
+/**
+ * The sample's seed: the same mutants every run, so a stopped run continues where it was.
+ * `--seed N` draws another sample: a fresh one, after tests were written for what an
+ * earlier sample found, is an estimate those tests were not aimed at.
+ */
+const DEFAULT_SEED = 2026;
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 22) {
@@ -28,7 +32,13 @@ if ((major ?? 0) < 22) {
 
 const parts = scopes.electron as Record<string, string[]>;
 const args = process.argv.slice(2);
-const size = Number(args.find((arg) => /^\d+$/.test(arg)) ?? DEFAULT_SIZE);
+const seedAt = args.indexOf('--seed');
+const SEED = seedAt >= 0 ? Number(args[seedAt + 1]) : DEFAULT_SEED;
+if (!Number.isInteger(SEED)) {
+  console.error('mutate:sample: --seed takes a whole number.');
+  process.exit(2);
+}
+const size = Number(args.find((arg, at) => /^\d+$/.test(arg) && args[at - 1] !== '--seed') ?? DEFAULT_SIZE);
 const named = args.filter((arg) => arg in parts);
 const sampledParts = named.length > 0 ? named : DEFAULT_PARTS;
 
@@ -143,23 +153,15 @@ async function main(): Promise<void> {
   console.log(`mutate:sample: ${chosen.length} of ${all.length} mutants of ${sampledParts.join(', ')} (seed ${SEED})`);
 
   // Kept in the repository like the parts' results, so a clone continues the sample.
-  const kept = join(root, 'scripts', 'mutation-incremental', `${scope}.json.gz`);
-  const working = join(root, '.cache', 'mutation', `${scope}-incremental.json`);
-  if (existsSync(kept) && !existsSync(working)) writeFileSync(working, gunzipSync(readFileSync(kept)));
-  const tmp = join(root, '.stryker-tmp', scope);
-  mkdirSync(tmp, { recursive: true });
-  const linked = join(tmp, 'shared');
-  if (!existsSync(linked)) {
-    const { symlinkSync } = await import('node:fs');
-    symlinkSync(resolve(root, '..', 'shared'), linked, 'dir');
-  }
+  restoreResults(root, scope);
+  linkSpecForStryker(root, scope);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
   const run = spawnSync('npx', ['stryker', 'run'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MUTATION_SCOPE: scope, MUTATION_RANGES_FILE: rangesFile, MUTATION_SAMPLE_FILE: sampleFile },
   });
-  if (existsSync(working)) writeFileSync(kept, gzipSync(readFileSync(working), { level: 9 }));
+  keepResults(root, scope);
 
   const reportFile = join(root, 'test-results', 'mutation', `${scope}.json`);
   if (!existsSync(reportFile)) {
@@ -190,6 +192,11 @@ async function main(): Promise<void> {
     complete: counts.missing === 0 && run.status === 0,
   };
   writeFileSync(join(root, 'test-results', 'mutation', 'sample-summary.json'), JSON.stringify(summary, null, 2));
+  // Kept beside the incremental results, so the bench of a clone reports the last sample.
+  writeFileSync(
+    join(root, 'scripts', 'mutation-incremental', 'sample-summary.json'),
+    JSON.stringify(summary, null, 2) + '\n',
+  );
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   console.log(
     `mutate:sample: ${counts.detected} of ${valid} valid sampled mutants detected` +
