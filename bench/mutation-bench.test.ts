@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countMutants, runMutationBench } from './mutation-bench';
 
@@ -31,6 +32,8 @@ function report(statusesByFile: Record<string, string[]>): unknown {
 // scripts/mutation-scopes.json and is checked against the real tree at the end.
 const PARTS = { service: ['electron/service'], main: ['electron/app', 'electron/main.ts'] };
 const SOURCES = ['electron/service/engine.ts', 'electron/app/context.ts', 'electron/main.ts'];
+// No results kept: each test names the reports it means, and the repository's kept ones stay out.
+const NO_KEPT = join(tmpdir(), 'vindesk-mutation-no-kept-results');
 
 describe('mutation bench', () => {
   let dir = '';
@@ -65,7 +68,7 @@ describe('mutation bench', () => {
     const service = report({
       'electron/service/z.ts': [...Array<string>(16).fill('Killed'), 'Survived', 'Survived', 'Survived', 'NoCoverage'],
     });
-    const rows = runMutationBench(reports({ shared, service }), PARTS, SOURCES);
+    const rows = runMutationBench(reports({ shared, service }), PARTS, SOURCES, NO_KEPT);
     expect(rows).toEqual([
       {
         measure: 'mutation score, shared/ (npm run mutate)',
@@ -114,22 +117,24 @@ describe('mutation bench', () => {
         ...extra,
       });
     // 81 of 263 = 30.8%, its interval as the summary gives it.
-    expect(runMutationBench(reports({ 'sample-summary': summary({}) }), PARTS, SOURCES)[3]).toMatchObject({
+    expect(runMutationBench(reports({ 'sample-summary': summary({}) }), PARTS, SOURCES, NO_KEPT)[3]).toMatchObject({
       target: 'reported',
       result: '30.8% (95% interval 25.5%–36.6%; 81 of 263 valid mutants detected, 150 sampled of 9316)',
       pass: true,
     });
     const unfinished = summary({ missing: 12, complete: false });
-    expect(runMutationBench(reports({ 'sample-summary': unfinished }), PARTS, SOURCES)[3]).toMatchObject({
+    expect(runMutationBench(reports({ 'sample-summary': unfinished }), PARTS, SOURCES, NO_KEPT)[3]).toMatchObject({
       result: expect.stringMatching(/; 12 sampled without a result yet\)$/),
       pass: false,
     });
     const none = summary({ detected: 0, undetected: 0 });
-    expect(runMutationBench(reports({ 'sample-summary': none }), PARTS, SOURCES)[3]).toMatchObject({
+    expect(runMutationBench(reports({ 'sample-summary': none }), PARTS, SOURCES, NO_KEPT)[3]).toMatchObject({
       result: 'no sampled mutant has a result: run npm run mutate:sample',
       pass: false,
     });
-    expect(runMutationBench(reports({ 'sample-summary': '{"sampled": "many"}' }), PARTS, SOURCES)[3]).toMatchObject({
+    expect(
+      runMutationBench(reports({ 'sample-summary': '{"sampled": "many"}' }), PARTS, SOURCES, NO_KEPT)[3],
+    ).toMatchObject({
       result: expect.stringMatching(/^unreadable summary .*sample-summary\.json: /),
       pass: false,
     });
@@ -141,7 +146,7 @@ describe('mutation bench', () => {
     const below = report({
       'b.ts': [...Array<string>(169).fill('Killed'), ...Array<string>(31).fill('NoCoverage')],
     });
-    const [shared, service] = runMutationBench(reports({ shared: atTarget, service: below }), PARTS, SOURCES);
+    const [shared, service] = runMutationBench(reports({ shared: atTarget, service: below }), PARTS, SOURCES, NO_KEPT);
     expect(shared).toMatchObject({ result: '85.0% (17 of 20 mutants detected)', pass: true });
     expect(service).toMatchObject({ result: '84.5% (169 of 200 mutants detected)', pass: false });
   });
@@ -154,7 +159,7 @@ describe('mutation bench', () => {
     const mainAtTarget = report({
       'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(5).fill('Survived')],
     });
-    expect(runMutationBench(reports({ service, main: mainAtTarget }), PARTS, SOURCES)[2]).toEqual({
+    expect(runMutationBench(reports({ service, main: mainAtTarget }), PARTS, SOURCES, NO_KEPT)[2]).toEqual({
       measure: 'mutation score, all of electron/ (npm run mutate electron)',
       target: '≥ 70%',
       result: '70.0% (14 of 20 mutants detected)',
@@ -164,7 +169,7 @@ describe('mutation bench', () => {
     const mainBelow = report({
       'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(15).fill('NoCoverage')],
     });
-    expect(runMutationBench(reports({ service, main: mainBelow }), PARTS, SOURCES)[2]).toMatchObject({
+    expect(runMutationBench(reports({ service, main: mainBelow }), PARTS, SOURCES, NO_KEPT)[2]).toMatchObject({
       result: '46.7% (14 of 30 mutants detected)',
       pass: false,
     });
@@ -181,13 +186,13 @@ describe('mutation bench', () => {
 
   it('splits electron/ so that every source file there is in a part', () => {
     // The real split and the real tree: a folder added to electron/ must be added to a part.
-    const row = runMutationBench(reports({}))[2];
+    const row = runMutationBench(reports({}), undefined, undefined, NO_KEPT)[2];
     expect(row?.result).not.toMatch(/in no part/);
     expect(row?.result).toMatch(/^not measured: run npm run mutate service main-app/);
   });
 
   it('fails a scope whose report is missing, saying how to measure it', () => {
-    const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }), PARTS, SOURCES);
+    const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }), PARTS, SOURCES, NO_KEPT);
     expect(rows[0]).toMatchObject({ pass: true, result: '100.0% (1 of 1 mutants detected)' });
     expect(rows[1]).toEqual({
       measure: 'mutation score, electron/service/ (npm run mutate)',
@@ -202,6 +207,7 @@ describe('mutation bench', () => {
       reports({ shared: '{"files": ', service: { files: { 'a.ts': { mutants: 'x' } } } }),
       PARTS,
       SOURCES,
+      NO_KEPT,
     );
     expect(rows.map((row) => row.pass)).toEqual([false, false, false, false]);
     expect(rows[0]?.result).toMatch(/^unreadable report .*shared\.json: /);
@@ -211,6 +217,7 @@ describe('mutation bench', () => {
       reports({ shared: report({ 'a.ts': ['Ignored'] }), service: report({}) }),
       PARTS,
       SOURCES,
+      NO_KEPT,
     );
     expect(empty.map((row) => row.result)).toEqual([
       'no mutants in the report: run npm run mutate shared',
@@ -220,5 +227,96 @@ describe('mutation bench', () => {
       'not measured: run npm run mutate:sample',
     ]);
     expect(empty.map((row) => row.pass)).toEqual([false, false, false, false]);
+  });
+
+  it('reads the results kept in the repository when the last run left no report here, the report winning', () => {
+    const kept = mkdtempSync(join(tmpdir(), 'vindesk-kept-'));
+    try {
+      // shared kept: 3 killed of 4 valid = 75%; service kept 1 of 2 but reported 2 of 2.
+      writeFileSync(
+        join(kept, 'shared.json.gz'),
+        gzipSync(JSON.stringify(report({ 'a.ts': ['Killed', 'Killed', 'Killed', 'Survived'] }))),
+      );
+      writeFileSync(
+        join(kept, 'service.json.gz'),
+        gzipSync(JSON.stringify(report({ 'b.ts': ['Killed', 'Survived'] }))),
+      );
+      const rows = runMutationBench(
+        reports({ service: report({ 'b.ts': ['Killed', 'Killed'] }) }),
+        PARTS,
+        SOURCES,
+        kept,
+      );
+      expect(rows[0]).toMatchObject({ result: '75.0% (3 of 4 mutants detected)', pass: false });
+      expect(rows[1]).toMatchObject({ result: '100.0% (2 of 2 mutants detected)', pass: true });
+    } finally {
+      rmSync(kept, { recursive: true, force: true });
+    }
+  });
+
+  describe('all of electron/ estimated while the sandbox is known from its sample', () => {
+    const parts = { ...PARTS, sandbox: ['electron/sandbox'] };
+    const sources = [...SOURCES, 'electron/sandbox/start-sandbox.ts'];
+    // service 9 of 10, main 5 of 10: 14 of 20 measured.
+    const measured = {
+      service: report({ 'electron/service/engine.ts': [...Array<string>(9).fill('Killed'), 'Survived'] }),
+      main: report({
+        'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(5).fill('Survived')],
+      }),
+    };
+    const sample = (detected: number, undetected: number, low: number, high: number) =>
+      JSON.stringify({
+        parts: ['sandbox'],
+        population: 1000,
+        sampled: 100,
+        detected,
+        undetected,
+        excluded: 100 - detected - undetected,
+        missing: 0,
+        low,
+        high,
+        complete: true,
+      });
+
+    it('weighs the sandbox by its estimated valid mutants, below the target', () => {
+      // 80 of 100 sampled are valid, so the sandbox has ≈ 1000 × 80/100 = 800 valid mutants.
+      // At 40 of 80 = 50%: (14 + 400) / (20 + 800) = 414/820 = 50.5%;
+      // interval ends 0.4 and 0.6: (14 + 320)/820 = 40.7%, (14 + 480)/820 = 60.2%.
+      const row = runMutationBench(
+        reports({ ...measured, 'sample-summary': sample(40, 40, 0.4, 0.6) }),
+        parts,
+        sources,
+        NO_KEPT,
+      )[2];
+      expect(row).toEqual({
+        measure: 'mutation score, all of electron/ (npm run mutate electron)',
+        target: '≥ 70%',
+        result:
+          '≈ 50.5% estimated (95% interval 40.7%–60.2%): the measured parts 14 of 20 detected, ' +
+          "the sandbox's ≈ 800 valid mutants at its sample's 50.0%",
+        pass: false,
+      });
+    });
+
+    it('passes when the estimate reaches the target', () => {
+      // 60 of 80 = 75%: (14 + 600) / 820 = 614/820 = 74.9%.
+      const row = runMutationBench(
+        reports({ ...measured, 'sample-summary': sample(60, 20, 0.65, 0.83) }),
+        parts,
+        sources,
+        NO_KEPT,
+      )[2];
+      expect(row).toMatchObject({ result: expect.stringMatching(/^≈ 74\.9% estimated/), pass: true });
+    });
+
+    it('still names a part neither measured nor sampled', () => {
+      const row = runMutationBench(
+        reports({ service: measured.service, 'sample-summary': sample(60, 20, 0.65, 0.83) }),
+        parts,
+        sources,
+        NO_KEPT,
+      )[2];
+      expect(row).toMatchObject({ result: 'not measured: run npm run mutate main', pass: false });
+    });
   });
 });
