@@ -124,6 +124,17 @@ const DRIVE_NAMES = {
   '4WD': 'four wheel drive',
 } as const;
 
+/**
+ * The layout as the spec's sheets name it, read from the engine's name ("2.0L H4", "3.5L V6
+ * Hybrid"): the letter right after the displacement, since a suffix such as " Hybrid" holds
+ * an H too. A V of four or fewer cylinders is sold as an inline engine.
+ */
+function cylinderLayout(pt: { engine: string; cylinders: number }): string {
+  const layout = /L ([IVH])\d/.exec(pt.engine)?.[1];
+  if (layout === 'H') return 'flat ';
+  return layout === 'V' && pt.cylinders > 4 ? 'V' : 'I';
+}
+
 function warranty(make: string): Group {
   const long = ['Hyundai', 'Kia'].includes(make);
   const luxury = ['BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Acura', 'Cadillac'].includes(make);
@@ -135,7 +146,7 @@ function warranty(make: string): Group {
       : long
         ? '3 yr./ 36000 mi.'
         : 'none',
-    rust: make === 'Tesla' ? '5 yr./ unlimited mi.' : '5 yr./ unlimited mi.',
+    rust: '5 yr./ unlimited mi.',
     roadsideAssistance: luxury ? '4 yr./ unlimited mi.' : '3 yr./ 36000 mi.',
   };
 }
@@ -159,9 +170,7 @@ export function specSheet(p: VehicleProfile): Record<string, unknown> {
     baseEngineType: electric ? 'electric' : pt.fuel === 'Diesel' ? 'diesel' : pt.fuel === 'Gasoline' ? 'gas' : 'hybrid',
     directInjection: !electric && pt.turbo,
     valveTiming: electric ? 'none' : 'Variable',
-    cylinders: electric
-      ? 'none'
-      : `${pt.cylinders > 4 && pt.engine.includes(' V') ? 'V' : pt.engine.includes(' H') ? 'flat ' : 'I'}${pt.cylinders}`,
+    cylinders: electric ? 'none' : `${cylinderLayout(pt)}${pt.cylinders}`,
     camType: electric ? 'none' : 'Double overhead cam (DOHC)',
   };
   const fuel: Group = electric
