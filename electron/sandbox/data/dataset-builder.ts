@@ -13,7 +13,7 @@ import { generatePlates } from './plates';
 import { createRng, type Rng } from './rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } from './vehicle-traits';
 
-export const DATASET_FORMAT_VERSION = 4;
+export const DATASET_FORMAT_VERSION = 5;
 /** The dataset's fixed "now", so a seed always yields the same dates. */
 const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
 export const NEWEST_MODEL_YEAR = 2026;
@@ -244,14 +244,7 @@ function openShare(
   for (const row of rows) {
     const spec = MODEL_CATALOG[dataset.cols.spec[row]!]!;
     const fuel = POWERTRAINS[ptIds[dataset.cols.powertrain[row]!]!].fuel;
-    const recalls = recallsForVin(
-      dataset.vins[row]!,
-      spec,
-      dataset.cols.year[row]!,
-      fuel !== 'Gasoline' && fuel !== 'Diesel',
-      asOf,
-      rates,
-    );
+    const recalls = recallsForVin(dataset.vins[row]!, spec, dataset.cols.year[row]!, fuel, asOf, rates);
     if (recalls.some((r) => r.open && r.campaign.template.kind === kind)) hits++;
   }
   return hits / Math.max(1, rows.length);

@@ -219,8 +219,7 @@ describe('certified pre-owned listings', () => {
     let certified = 0;
     let parkItAmongUsed = 0;
     for (const r of rows()) {
-      const electrified = r.fuel !== 'Gasoline' && r.fuel !== 'Diesel';
-      const recalls = recallsForVin(r.vin, r.spec, r.year, electrified, asOf, data.dataset.meta.openRates);
+      const recalls = recallsForVin(r.vin, r.spec, r.year, r.fuel, asOf, data.dataset.meta.openRates);
       const openParkIt = recalls.some((x) => x.open && x.campaign.template.kind === 'parkIt');
       if (r.cpo) {
         certified++;

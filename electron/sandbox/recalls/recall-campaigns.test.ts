@@ -54,7 +54,7 @@ function collectCampaigns(asOf: number): Map<ModelSpec, Campaign[]> {
     const seen = new Set<Campaign>();
     for (const year of yearsOf(s))
       for (let i = 0; i < 10; i++)
-        for (const r of recallsForVin(vinOf(n++), s, year, true, asOf, ALL_OPEN)) seen.add(r.campaign);
+        for (const r of recallsForVin(vinOf(n++), s, year, 'Hybrid', asOf, ALL_OPEN)) seen.add(r.campaign);
     result.set(s, [...seen]);
   }
   return result;
@@ -92,14 +92,14 @@ let specOfMfr = new Map<MfrCampaign, ModelSpec>();
 
 function buildBooksAfresh(): void {
   const first = MODEL_CATALOG[0]!;
-  recallsForVin(vinOf(0), first, first.from, true, AS_OF - DAY, ALL_OPEN);
+  recallsForVin(vinOf(0), first, first.from, 'Hybrid', AS_OF - DAY, ALL_OPEN);
   bookBySpec = collectCampaigns(AS_OF);
   allCampaigns = [...bookBySpec.values()].flat();
 }
 
 function buildMfrBooksAfresh(): void {
   const first = MODEL_CATALOG[0]!;
-  recallsForVin(vinOf(0), first, first.from, true, AS_OF - DAY, ALL_OPEN);
+  recallsForVin(vinOf(0), first, first.from, 'Hybrid', AS_OF - DAY, ALL_OPEN);
   mfrBySpec = collectMfrCampaigns(AS_OF);
   allMfrCampaigns = [...mfrBySpec.values()].flat();
   specOfMfr = new Map([...mfrBySpec].flatMap(([s, list]) => list.map((c) => [c, s] as const)));
@@ -292,21 +292,21 @@ describe('recallsForVin', () => {
     for (const s of [camry, spec('Ford', 'F-150'), spec('Tesla', 'Model 3')])
       for (const year of yearsOf(s))
         for (let i = 0; i < 20; i++)
-          for (const r of recallsForVin(vinOf(i), s, year, true, AS_OF, ALL_OPEN)) {
+          for (const r of recallsForVin(vinOf(i), s, year, 'Hybrid', AS_OF, ALL_OPEN)) {
             expect(r.campaign.yearFrom).toBeLessThanOrEqual(year);
             expect(r.campaign.yearTo).toBeGreaterThanOrEqual(year);
           }
   });
 
   it('returns nothing for a model year before the model existed', () => {
-    for (let i = 0; i < 50; i++) expect(recallsForVin(vinOf(i), camry, 2010, true, AS_OF, ALL_OPEN)).toEqual([]);
+    for (let i = 0; i < 50; i++) expect(recallsForVin(vinOf(i), camry, 2010, 'Hybrid', AS_OF, ALL_OPEN)).toEqual([]);
   });
 
   it('affects only part of the VINs in a campaign, but most of them', () => {
     const shares = allCampaigns
       .slice(0, 60)
       .map((c) =>
-        share(300, (vin) => recallsForVin(vin, c.spec, c.yearFrom, true, AS_OF, ALL_OPEN).some(sameCampaign(c))),
+        share(300, (vin) => recallsForVin(vin, c.spec, c.yearFrom, 'Hybrid', AS_OF, ALL_OPEN).some(sameCampaign(c))),
       );
     for (const s of shares) {
       expect(s).toBeGreaterThan(0.5);
@@ -323,10 +323,10 @@ describe('recallsForVin', () => {
     expect(withBattery.length).toBeGreaterThan(0);
     for (const c of withBattery) {
       const gas = share(100, (vin) =>
-        recallsForVin(vin, c.spec, c.yearFrom, false, AS_OF, ALL_OPEN).some(sameCampaign(c)),
+        recallsForVin(vin, c.spec, c.yearFrom, 'Gasoline', AS_OF, ALL_OPEN).some(sameCampaign(c)),
       );
       const electrified = share(100, (vin) =>
-        recallsForVin(vin, c.spec, c.yearFrom, true, AS_OF, ALL_OPEN).some(sameCampaign(c)),
+        recallsForVin(vin, c.spec, c.yearFrom, 'Hybrid', AS_OF, ALL_OPEN).some(sameCampaign(c)),
       );
       expect(gas).toBe(0);
       expect(electrified).toBeGreaterThan(0.4);
@@ -338,18 +338,30 @@ describe('recallsForVin', () => {
     const engine = allCampaigns.filter((c) => isEngine(c) && !fuels(c.spec).includes('Electric')).slice(0, 20);
     expect(engine.length).toBeGreaterThan(5);
     for (const c of engine)
-      for (const electrified of [false, true])
+      for (const fuel of ['Gasoline', 'Hybrid', 'Plug-In Hybrid', 'Diesel'] as const)
         expect(
-          share(100, (vin) =>
-            recallsForVin(vin, c.spec, c.yearFrom, electrified, AS_OF, ALL_OPEN).some(sameCampaign(c)),
-          ),
+          share(100, (vin) => recallsForVin(vin, c.spec, c.yearFrom, fuel, AS_OF, ALL_OPEN).some(sameCampaign(c))),
         ).toBeGreaterThan(0.4);
+  });
+
+  it('gives no engine recall to the electric version of a model also sold with an engine', () => {
+    // An electric Kona has no fuel pump: the VIN's own fuel decides, not its model's range.
+    const mixed = allCampaigns.filter(
+      (c) => isEngine(c) && fuels(c.spec).includes('Electric') && fuels(c.spec).includes('Gasoline'),
+    );
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const c of mixed) {
+      const covered = (fuel: 'Electric' | 'Gasoline') =>
+        share(100, (vin) => recallsForVin(vin, c.spec, c.yearFrom, fuel, AS_OF, ALL_OPEN).some(sameCampaign(c)));
+      expect(covered('Electric')).toBe(0);
+      expect(covered('Gasoline')).toBeGreaterThan(0.4);
+    }
   });
 
   it('an unremedied campaign is open on every VIN whatever the completion rates', () => {
     for (const s of MODEL_CATALOG)
       for (const year of yearsOf(s))
-        for (const r of recallsForVin(vinOf(year), s, year, true, AS_OF, NONE_OPEN))
+        for (const r of recallsForVin(vinOf(year), s, year, 'Hybrid', AS_OF, NONE_OPEN))
           expect(r.open).toBe(!r.campaign.remedyAvailable);
   });
 
@@ -364,7 +376,7 @@ describe('recallsForVin', () => {
     for (const s of MODEL_CATALOG)
       for (const year of yearsOf(s))
         for (let i = 0; i < 3; i++)
-          for (const r of recallsForVin(vinOf(i), s, year, true, AS_OF, rates)) {
+          for (const r of recallsForVin(vinOf(i), s, year, 'Hybrid', AS_OF, rates)) {
             // OTA and standard recalls share the "other" rate.
             const sameBucket = bucket(r.campaign.template.kind) === bucket(kind);
             // Rate 1: never completed; rate 0: completed wherever a remedy exists.
@@ -383,7 +395,7 @@ describe('recallsForVin', () => {
       const affected: VinRecall[] = [];
       for (let i = 0; i < 2000; i++)
         affected.push(
-          ...recallsForVin(vinOf(i), camry, c.yearFrom, true, AS_OF, {
+          ...recallsForVin(vinOf(i), camry, c.yearFrom, 'Hybrid', AS_OF, {
             parkIt: 0.3,
             parkOutside: 0.3,
             other: 0.3,
@@ -396,8 +408,8 @@ describe('recallsForVin', () => {
   });
 
   it('is deterministic and shares one campaign book per dataset date', () => {
-    const first = recallsForVin(vinOf(7), camry, bookBySpec.get(camry)![0]!.yearFrom, true, AS_OF, ALL_OPEN);
-    const again = recallsForVin(vinOf(7), camry, bookBySpec.get(camry)![0]!.yearFrom, true, AS_OF, ALL_OPEN);
+    const first = recallsForVin(vinOf(7), camry, bookBySpec.get(camry)![0]!.yearFrom, 'Hybrid', AS_OF, ALL_OPEN);
+    const again = recallsForVin(vinOf(7), camry, bookBySpec.get(camry)![0]!.yearFrom, 'Hybrid', AS_OF, ALL_OPEN);
     expect(again.map((r) => r.campaign)).toEqual(first.map((r) => r.campaign));
     for (const [i, r] of again.entries()) expect(r.campaign).toBe(first[i]!.campaign);
   });
@@ -415,7 +427,7 @@ describe('recallsForVin', () => {
 
   it('finds nothing for a model the catalog does not hold', () => {
     const unknown: ModelSpec = { ...camry, model: 'Not A Model' };
-    expect(recallsForVin(vinOf(1), unknown, 2020, true, AS_OF, ALL_OPEN)).toEqual([]);
+    expect(recallsForVin(vinOf(1), unknown, 2020, 'Hybrid', AS_OF, ALL_OPEN)).toEqual([]);
     expect(manufacturerCampaignsForVin(vinOf(1), unknown, 2020, AS_OF)).toEqual([]);
   });
 });

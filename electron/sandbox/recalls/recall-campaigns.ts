@@ -2,7 +2,7 @@
 // with a per-VIN "affected" and "completed" state derived from the VIN itself — the
 // way regulator campaigns and dealer completion work in reality.
 import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
-import { POWERTRAINS } from '../catalog/powertrains';
+import { POWERTRAINS, type FuelType } from '../catalog/powertrains';
 import { hash32, hashUnit, rngFor } from '../data/rng';
 import {
   MANUFACTURER_CAMPAIGN_TEMPLATES,
@@ -226,21 +226,18 @@ export function recallsForVin(
   vin: string,
   spec: ModelSpec,
   year: number,
-  electrified: boolean,
+  fuel: FuelType,
   asOf: number,
   rates: OpenRates,
 ): VinRecall[] {
+  const electrified = fuel !== 'Gasoline' && fuel !== 'Diesel';
   const campaigns = campaignBook(asOf).bySpec.get(spec) ?? [];
   const result: VinRecall[] = [];
   for (const campaign of campaigns) {
     if (year < campaign.yearFrom || year > campaign.yearTo) continue;
     if (campaign.template.only === 'electrified' && !electrified) continue;
-    if (
-      campaign.template.only === 'combustion' &&
-      electrified &&
-      spec.powertrains.every((id) => POWERTRAINS[id].fuel === 'Electric')
-    )
-      continue;
+    // The VIN's own fuel, not its model's: an electric Kona has no fuel pump to recall.
+    if (campaign.template.only === 'combustion' && fuel === 'Electric') continue;
     if (hashUnit(vin, campaign.salt) >= campaign.coverage) continue;
     const kind = campaign.template.kind;
     const rate = kind === 'parkIt' ? rates.parkIt : kind === 'parkOutside' ? rates.parkOutside : rates.other;

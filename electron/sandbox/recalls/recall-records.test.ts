@@ -230,7 +230,7 @@ function catalogRecalls(): Array<{ p: VehicleProfile; recall: VinRecall }> {
     for (let year = s.from; year <= s.to; year++)
       for (let i = 0; i < 4; i++) {
         const vin = vinOf(n++);
-        for (const recall of recallsForVin(vin, s, year, true, AS_OF, ALL_OPEN))
+        for (const recall of recallsForVin(vin, s, year, 'Hybrid', AS_OF, ALL_OPEN))
           seen.set(recall.campaign.regulatorCampaignNumber, { p: profile(s, year, vin), recall });
       }
   return [...seen.values()];

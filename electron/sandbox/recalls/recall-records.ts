@@ -48,8 +48,7 @@ function yearsText(from: number, to: number): string {
 
 export function vinRecalls(state: SandboxState, p: VehicleProfile): VinRecall[] {
   if (!p.spec) return [];
-  const electrified = p.fuel !== 'Gasoline' && p.fuel !== 'Diesel';
-  return recallsForVin(p.vin, p.spec, p.year, electrified, state.asOf, state.dataset.meta.openRates);
+  return recallsForVin(p.vin, p.spec, p.year, p.fuel, state.asOf, state.dataset.meta.openRates);
 }
 
 export function recallRecord(p: VehicleProfile, recall: VinRecall): RecallRecord {
