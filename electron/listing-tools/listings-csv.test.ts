@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ListingSchema } from '../../shared/schemas/listing-schema';
 import type { SelectedListingRow } from '../../shared/schemas/listings-page-schema';
 import { listingBody, selectedRowOf } from '../service/test-support/sample-bodies';
-import { CSV_SLICE_ROWS, csvPiecesOf, EXPORT_FIELDS, toCsv } from './listings-csv';
+import { CSV_SLICE_ROWS, csvPiecesOf, EXPORT_FIELDS, toCsv, type ExportRow } from './listings-csv';
 
 type Body = ReturnType<typeof listingBody>;
 
@@ -84,6 +84,62 @@ describe('csvPiecesOf: the export written a slice at a time', () => {
     // Worked out by hand: the year and price are numbers, unreadable miles and every absent
     // field an empty cell, a certified car "CPO" although it is also used.
     expect(text.split('\r\n')[1]).toBe('1HGCM826300000003,2019,Honda,Civic,,18500,,CPO,,,,,,');
+  });
+
+  /** The CSV record of one selected row, after the header. */
+  async function recordOf(row: SelectedListingRow): Promise<string> {
+    async function* one(): AsyncGenerator<readonly ExportRow[]> {
+      yield [row];
+    }
+    return (await collect(csvPiecesOf(one()))).join('').split('\r\n')[1]!;
+  }
+
+  const base: SelectedListingRow = {
+    vin: '1HGCM826300000004',
+    'vehicle.year': 2020,
+    'vehicle.make': 'Honda',
+    'vehicle.model': 'Fit',
+  };
+
+  it.each<[string, SelectedListingRow, string]>([
+    // condition: certified first, then used, then new; nothing said is an empty cell, not "New".
+    ['used not said', { ...base, 'retailListing.cpo': false }, '1HGCM826300000004,2020,Honda,Fit,,,,,,,,,,'],
+    ['new', { ...base, 'retailListing.used': false }, '1HGCM826300000004,2020,Honda,Fit,,,,New,,,,,,'],
+    ['used', { ...base, 'retailListing.used': true }, '1HGCM826300000004,2020,Honda,Fit,,,,Used,,,,,,'],
+    // A ZIP sent as a number keeps its digits; a value that is neither text nor a number (a flag, a list) is empty.
+    [
+      'text fields as numbers or objects',
+      { ...base, 'retailListing.zip': 30301, 'retailListing.city': true, 'retailListing.state': ['GA'] },
+      '1HGCM826300000004,2020,Honda,Fit,,,,,,,,30301,,',
+    ],
+    // A price that is words, not digits, is no number: an empty cell, never the words.
+    ['a price in words', { ...base, 'retailListing.price': 'call us' }, '1HGCM826300000004,2020,Honda,Fit,,,,,,,,,,'],
+    [
+      'every place field',
+      {
+        ...base,
+        'retailListing.state': 'GA',
+        createdAt: '2026-01-02T03:04:05Z',
+        'retailListing.vdp': 'https://dealer.example/vdp/4',
+      },
+      '1HGCM826300000004,2020,Honda,Fit,,,,,,,GA,,2026-01-02T03:04:05Z,https://dealer.example/vdp/4',
+    ],
+    // A selected row is flat: a stray "vehicle" of null does not make it a whole listing.
+    ['a stray vehicle of null', { ...base, vehicle: null }, '1HGCM826300000004,2020,Honda,Fit,,,,,,,,,,'],
+  ])('writes a selected row with %s as worked out by hand', async (_name, row, expected) => {
+    expect(await recordOf(row)).toBe(expected);
+  });
+
+  it('writes a whole listing without a condition, state, date or link as empty cells', async () => {
+    const whole = body(5, (made) => {
+      delete (made.retailListing as { used?: boolean }).used;
+      delete (made.retailListing as { state?: string }).state;
+      delete (made.retailListing as { vdp?: string }).vdp;
+      delete (made as { createdAt?: string }).createdAt;
+    });
+    expect(toCsv([ListingSchema.parse(whole)]).split('\r\n')[1]).toBe(
+      '1HGCM826300000005,2021,Honda,Accord,EX,24500,,,Example Motors,Austin,,78701,,',
+    );
   });
 
   it('writes only the header when the search finds nothing', async () => {

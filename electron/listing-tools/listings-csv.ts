@@ -129,10 +129,10 @@ function isWholeListing(row: ExportRow): row is Listing {
  */
 export async function* csvPiecesOf(pages: AsyncIterable<readonly ExportRow[]>): AsyncGenerator<string> {
   yield guardedCsvHeader(CSV_COLUMNS);
-  let rows = 0;
+  let wroteRows = false;
   for await (const page of pages) {
     for (let start = 0; start < page.length; start += CSV_SLICE_ROWS) {
-      rows += Math.min(CSV_SLICE_ROWS, page.length - start);
+      wroteRows = true;
       const slice = page.slice(start, start + CSV_SLICE_ROWS);
       yield (
         CSV_NEWLINE +
@@ -145,5 +145,5 @@ export async function* csvPiecesOf(pages: AsyncIterable<readonly ExportRow[]>): 
     }
   }
   // papaparse ends a header-only file with one line break; kept so an empty export stays the same bytes.
-  if (rows === 0) yield CSV_NEWLINE;
+  if (!wroteRows) yield CSV_NEWLINE;
 }
