@@ -58,7 +58,7 @@ export function countMutants(report: unknown): MutationCounts {
 type ReportRead = { counts: MutationCounts } | { problem: string };
 
 /** Where the reports are read from: the last run's, else the results kept in the repository. */
-export interface MutationSources {
+interface MutationSources {
   reportDir: string;
   keptDir: string;
 }

@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParentChannel } from '../child-process/parent-channel';
+import { inMemoryParentChannel } from '../child-process/test-support/in-memory-parent-channel';
 import type { ChildMessage } from './sandbox-protocol';
 import { serveSandbox } from './sandbox-service';
 import { DEMO_KEYS } from './start-sandbox';
@@ -20,23 +20,9 @@ type Reply<T extends ChildMessage['type']> = Extract<ChildMessage, { type: T }>;
 
 /** The service on an in-memory channel: what it sent, and ways to wait for what it sends next. */
 function served() {
-  const sent: ChildMessage[] = [];
-  const waiting: { match: (m: ChildMessage) => boolean; done: (m: ChildMessage) => void }[] = [];
+  const { channel, sent, post, next: nextMatching } = inMemoryParentChannel<ChildMessage>();
   const exits: number[] = [];
   let exited: (code: number) => void = () => undefined;
-  let deliver: (message: unknown) => void = () => undefined;
-  const channel: ParentChannel<ChildMessage> = {
-    send: (message) => {
-      sent.push(message);
-      for (const w of waiting.filter((w) => w.match(message))) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.done(message);
-      }
-    },
-    onMessage: (listener) => {
-      deliver = listener;
-    },
-  };
   const exit = new Promise<number>((done) => (exited = done));
   serveSandbox(channel, {
     exit: (code) => {
@@ -45,28 +31,23 @@ function served() {
     },
   });
   const next = <T extends ChildMessage['type']>(type: T, id?: number) =>
-    new Promise<Reply<T>>((done) => {
-      waiting.push({
-        match: (m) => m.type === type && (id === undefined || ('id' in m && m.id === id)),
-        done: done as (m: ChildMessage) => void,
-      });
-    });
+    nextMatching((m): m is Reply<T> => m.type === type && (id === undefined || ('id' in m && m.id === id)));
   const service = {
     sent,
     exits,
     exit,
-    post: (message: unknown) => deliver(message),
+    post,
     next,
     /** Posts a ping and resolves with its pong: the messages before it have been acted on. */
     ping: async (id: number) => {
       const pong = next('pong', id);
-      deliver({ type: 'ping', id });
+      post({ type: 'ping', id });
       return pong;
     },
     /** Starts the sandbox and resolves with its ready message; or with its error, when it fails. */
     start: (message: unknown = START) => {
       const outcome = Promise.race([next('ready'), next('error')]);
-      deliver(message);
+      post(message);
       return outcome;
     },
     /** Starts the sandbox with the usual message and resolves with its ready message; a failed start fails the test. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/vin/vin-rule';
-import type { ParentChannel } from '../child-process/parent-channel';
+import { inMemoryParentChannel } from '../child-process/test-support/in-memory-parent-channel';
 import { TEST_CACHE_DIR } from '../sandbox/test-support/sandbox-fixture';
 import { indexedVpicName, vpicVersion } from '../vpic/vpic-database';
 import type { VpicChildMessage } from './vpic-protocol';
@@ -17,21 +17,9 @@ const NOT_UNDERSTOOD = 'The vPIC process received a message it does not understa
 
 /** The service on an in-memory channel: what it sent, and a way to wait for its next reply. */
 function served(prebuiltBesideEntry: () => string | undefined = () => undefined) {
-  const sent: VpicChildMessage[] = [];
-  const waiting: { match: (m: VpicChildMessage) => boolean; done: (m: VpicChildMessage) => void }[] = [];
-  let deliver: (message: unknown) => void = () => undefined;
+  const { channel, sent, post, next } = inMemoryParentChannel<VpicChildMessage>();
   let exits = 0;
   let onExit = () => {};
-  const channel: ParentChannel<VpicChildMessage> = {
-    send: (message) => {
-      sent.push(message);
-      const index = waiting.findIndex((w) => w.match(message));
-      if (index >= 0) waiting.splice(index, 1)[0]!.done(message);
-    },
-    onMessage: (listener) => {
-      deliver = listener;
-    },
-  };
   const exited = new Promise<void>((done) => (onExit = done));
   serveVpicDecoder(channel, {
     prebuiltBesideEntry,
@@ -44,13 +32,12 @@ function served(prebuiltBesideEntry: () => string | undefined = () => undefined)
     sent,
     exited,
     exits: () => exits,
-    post: (message: unknown) => deliver(message),
+    post,
     /** Posts the message and resolves with the first reply that carries its id, whatever its type. */
     ask(message: { type: string; id: number; vin?: string }) {
-      return new Promise<VpicChildMessage>((done) => {
-        waiting.push({ match: (m) => 'id' in m && m.id === message.id, done });
-        deliver(message);
-      });
+      const reply = next((m): m is VpicChildMessage => 'id' in m && m.id === message.id);
+      post(message);
+      return reply;
     },
   };
 }
