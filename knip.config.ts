@@ -18,9 +18,9 @@ const config: KnipConfig = {
     'bench/vin-page-bench.ts',
     'electron/fs/test-support/atomic-write-child.ts',
     // Repository scripts run with tsx from package.json (icons, mutate) and their tests.
-    'scripts/*.ts',
+    'scripts/*.{ts,mts}',
   ],
-  project: ['{electron,renderer,shared,e2e,bench,scripts}/**/*.{ts,tsx}'],
+  project: ['{electron,renderer,shared,e2e,bench,scripts}/**/*.{ts,tsx}', 'scripts/**/*.mts'],
   vitest: { config: ['vitest.config.ts', 'vitest.mutation.config.ts'] },
   ignoreBinaries: [
     // libsecret-tools, a system package: the keychain integration test checks the key with it.

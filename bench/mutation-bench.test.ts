@@ -175,6 +175,17 @@ describe('mutation bench', () => {
     });
   });
 
+  it('says how many mutants of electron/ have no result yet when every part is measured', () => {
+    // service 9 of 10 and main 5 of 10 = 70.0%; the instrumenter lists 11 and 13: 4 without a result.
+    const service = report({ 'electron/service/engine.ts': [...Array<string>(9).fill('Killed'), 'Survived'] });
+    const main = report({
+      'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(5).fill('Survived')],
+    });
+    expect(
+      runMutationBench(reports({ service, main }), PARTS, SOURCES, NO_KEPT, { service: 11, main: 13 })[2],
+    ).toMatchObject({ result: '70.0% (14 of 20 mutants detected); 4 mutants without a result yet', pass: true });
+  });
+
   it('fails all of electron/ while a source file is in no part, naming it', () => {
     const all = { service: report({ 'a.ts': ['Killed'] }), main: report({ 'b.ts': ['Killed'] }) };
     const sources = [...SOURCES, 'electron/new-feature/thing.ts', 'electron/preload.ts'];
@@ -307,6 +318,21 @@ describe('mutation bench', () => {
         NO_KEPT,
       )[2];
       expect(row).toMatchObject({ result: expect.stringMatching(/^≈ 74\.9% estimated/), pass: true });
+    });
+
+    it('says how many mutants of the measured parts have no result yet, and the score were none of them detected', () => {
+      // The instrumenter lists 12 mutants of service, whose report holds 10: 2 without a result.
+      // At worst both undetected: (14 + 400) / (20 + 2 + 800) = 414/822 = 50.4%.
+      const row = runMutationBench(
+        reports({ ...measured, 'sample-summary': sample(40, 40, 0.4, 0.6) }),
+        parts,
+        sources,
+        NO_KEPT,
+        { service: 12, main: 10 },
+      )[2];
+      expect(row?.result).toMatch(
+        /at its sample's 50\.0%; 2 mutants of the measured parts without a result yet \(≥ 50\.4% were none of them detected\)$/,
+      );
     });
 
     it('still names a part neither measured nor sampled', () => {

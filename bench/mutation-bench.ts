@@ -55,7 +55,8 @@ export function countMutants(report: unknown): MutationCounts {
   return counts;
 }
 
-type ReportRead = { counts: MutationCounts } | { problem: string };
+/** A report's counts, and how many mutants it holds a result for at all (ignored ones too). */
+type ReportRead = { counts: MutationCounts; recorded: number } | { problem: string };
 
 /** Where the reports are read from: the last run's, else the results kept in the repository. */
 interface MutationSources {
@@ -70,7 +71,12 @@ function readReport({ reportDir, keptDir }: MutationSources, scope: string): Rep
   if (file === null) return { problem: `not measured: run npm run mutate ${scope}` };
   try {
     const text = file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8');
-    return { counts: countMutants(JSON.parse(text)) };
+    const report: unknown = JSON.parse(text);
+    const recorded = Object.values(reportSchema.parse(report).files).reduce(
+      (sum, file) => sum + file.mutants.length,
+      0,
+    );
+    return { counts: countMutants(report), recorded };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { problem: `unreadable report ${file}: ${reason}` };
@@ -153,7 +159,12 @@ const percentOf = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
  * times the sample's share of valid ones) at the sample's score, and at each end of its
  * interval for the folder's. Reported as an estimate; it passes on its central value.
  */
-function electronEstimateRow(measured: MutationCounts, sample: SampleSummary, unsampled: readonly string[]): BenchRow {
+function electronEstimateRow(
+  measured: MutationCounts,
+  sample: SampleSummary,
+  unsampled: readonly string[],
+  unresulted: number,
+): BenchRow {
   const { measure, targetPercent } = ELECTRON;
   const target = `≥ ${targetPercent}%`;
   const valid = sample.detected + sample.undetected;
@@ -166,17 +177,23 @@ function electronEstimateRow(measured: MutationCounts, sample: SampleSummary, un
       pass: false,
     };
   const sandboxValid = (sample.population * valid) / judged;
-  const folderAt = (score: number) =>
-    (measured.detected + sandboxValid * score) / (measured.detected + measured.undetected + sandboxValid);
-  const estimate = folderAt(sample.detected / valid);
+  const folderAt = (score: number, unknown = 0) =>
+    (measured.detected + sandboxValid * score) / (measured.detected + measured.undetected + unknown + sandboxValid);
+  const score = sample.detected / valid;
+  const estimate = folderAt(score);
   const parts = measured.detected + measured.undetected;
+  // A stopped run leaves mutants of a measured part without a result; at worst none of them is detected.
+  const unknown =
+    unresulted > 0
+      ? `; ${unresulted} mutants of the measured parts without a result yet (≥ ${percentOf(folderAt(score, unresulted))} were none of them detected)`
+      : '';
   return {
     measure,
     target,
     result:
       `≈ ${percentOf(estimate)} estimated (95% interval ${percentOf(folderAt(sample.low))}–${percentOf(folderAt(sample.high))}): ` +
       `the measured parts ${measured.detected} of ${parts} detected, the sandbox's ≈ ${Math.round(sandboxValid)} valid mutants ` +
-      `at its sample's ${percentOf(sample.detected / valid)}`,
+      `at its sample's ${percentOf(score)}${unknown}`,
     pass: estimate >= targetPercent / 100,
   };
 }
@@ -187,7 +204,12 @@ function electronEstimateRow(measured: MutationCounts, sample: SampleSummary, un
  * (unless the sample covers it: then an estimate) or a source file is in no part (a new
  * folder nobody added to mutation-scopes.json).
  */
-function electronRow(from: MutationSources, parts: ElectronParts, sources: readonly string[]): BenchRow {
+function electronRow(
+  from: MutationSources,
+  parts: ElectronParts,
+  sources: readonly string[],
+  mutantsByPart: Readonly<Record<string, number>>,
+): BenchRow {
   const { measure, targetPercent } = ELECTRON;
   const target = `≥ ${targetPercent}%`;
   const outside = sources.filter((file) => !Object.values(parts).some((paths) => paths.some((p) => inPath(file, p))));
@@ -197,15 +219,20 @@ function electronRow(from: MutationSources, parts: ElectronParts, sources: reado
   }
   const total: MutationCounts = { detected: 0, undetected: 0 };
   const missing: string[] = [];
+  let unresulted = 0;
   for (const part of Object.keys(parts)) {
     const read = readReport(from, part);
     if ('problem' in read) missing.push(part);
     else {
       total.detected += read.counts.detected;
       total.undetected += read.counts.undetected;
+      unresulted += Math.max(0, (mutantsByPart[part] ?? 0) - read.recorded);
     }
   }
-  if (missing.length === 0) return scoreRow(measure, targetPercent, total, 'electron');
+  if (missing.length === 0) {
+    const row = scoreRow(measure, targetPercent, total, 'electron');
+    return unresulted > 0 ? { ...row, result: `${row.result}; ${unresulted} mutants without a result yet` } : row;
+  }
   const sample = readSample(from);
   // Only when every sampled part lacks a full report: a measured one would count twice.
   if ('summary' in sample && sample.summary.parts.every((part) => missing.includes(part)))
@@ -213,6 +240,7 @@ function electronRow(from: MutationSources, parts: ElectronParts, sources: reado
       total,
       sample.summary,
       missing.filter((part) => !sample.summary.parts.includes(part)),
+      unresulted,
     );
   const measured = Object.keys(parts).length - missing.length;
   const sofar = total.detected + total.undetected;
@@ -260,11 +288,26 @@ export function runMutationBench(
   parts: ElectronParts = readElectronParts(),
   sources: readonly string[] = electronSources(ROOT),
   keptDir: string = KEPT_DIR,
+  mutantsByPart: Readonly<Record<string, number>> = {},
 ): BenchRow[] {
   const from = { reportDir, keptDir };
   return [
     ...FOLDERS.map(({ scope, measure, targetPercent }) => folderRow(from, scope, measure, targetPercent)),
-    electronRow(from, parts, sources),
+    electronRow(from, parts, sources, mutantsByPart),
     sampleRow(from),
   ];
+}
+
+/**
+ * The bench's rows, with each part's mutants counted by Stryker's instrumenter (seconds,
+ * no test run), so a part whose run was stopped says how many of its mutants have no result.
+ */
+export async function measureMutationBench(): Promise<BenchRow[]> {
+  const parts = readElectronParts();
+  // An ES module (its instrumenter's dependencies are), so loaded as one.
+  const { listMutants } = await import('../scripts/mutation-listing.mjs');
+  const mutants = await listMutants(ROOT, parts, Object.keys(parts));
+  const mutantsByPart: Record<string, number> = {};
+  for (const { part } of mutants) mutantsByPart[part] = (mutantsByPart[part] ?? 0) + 1;
+  return runMutationBench(REPORT_DIR, parts, electronSources(ROOT), KEPT_DIR, mutantsByPart);
 }

@@ -5,7 +5,7 @@ import { runAnswerMemoryBench } from './answer-memory-bench';
 import { resolve } from 'node:path';
 import type { BenchRow } from './bench-row';
 import { runBundleSizeBench } from './bundle-size-bench';
-import { runMutationBench } from './mutation-bench';
+import { measureMutationBench } from './mutation-bench';
 import { formatBenchTable } from './print-table';
 import { isolatedSuite } from './isolated-suite';
 import { runPacingBench } from './pacing-bench';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     ['plan pacing (auto.dev dialect)', runPacingBench],
     ['recall sweep IPC', runSweepIpcBench],
     ['hostile answers', runAnswerMemoryBench],
-    ['mutation testing', runMutationBench],
+    ['mutation testing', measureMutationBench],
   ];
   for (const [name, run] of suites) {
     console.error(`bench: ${name}…`);

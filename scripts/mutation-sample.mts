@@ -7,10 +7,10 @@
 // never run in full (sandbox-data, sandbox-http, sandbox-domain). `--list` only counts them.
 // The summary goes to test-results/mutation/sample-summary.json, which `npm run bench` reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Instrumenter } from '@stryker-mutator/instrumenter';
 import { keepResults, linkSpecForStryker, restoreResults } from './mutation-kept';
+import { listMutants, type Listed } from './mutation-listing.mjs';
 import scopes from './mutation-scopes.json' with { type: 'json' };
 import { sampleOf, wilsonInterval } from './mutation-sample-math';
 
@@ -42,68 +42,6 @@ const size = Number(args.find((arg, at) => /^\d+$/.test(arg) && args[at - 1] !==
 const named = args.filter((arg) => arg in parts);
 const sampledParts = named.length > 0 ? named : DEFAULT_PARTS;
 
-/** The part's source files, as stryker.config.mjs expands its paths (tests and test support aside). */
-function filesOf(part: string): string[] {
-  const paths = parts[part] ?? [];
-  const excluded = new Set(paths.filter((path) => path.startsWith('!')).map((path) => path.slice(1)));
-  return paths
-    .filter((path) => !path.startsWith('!'))
-    .flatMap((path) => {
-      if (!path.endsWith('.ts')) return globSync(`${path}/**/*.ts`, { cwd: root });
-      return path.includes('*') ? globSync(path, { cwd: root }) : [path];
-    })
-    .filter((file) => !file.endsWith('.test.ts') && !file.split('/').includes('test-support') && !excluded.has(file))
-    .sort();
-}
-
-interface Listed {
-  part: string;
-  file: string;
-  mutatorName: string;
-  replacement: string;
-  /** 0-based lines and columns, as the instrumenter gives them. */
-  start: { line: number; column: number };
-  end: { line: number; column: number };
-}
-
-const quiet = {
-  isTraceEnabled: () => false,
-  isDebugEnabled: () => false,
-  isInfoEnabled: () => false,
-  isWarnEnabled: () => true,
-  isErrorEnabled: () => true,
-  isFatalEnabled: () => true,
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: (message: string) => console.warn(message),
-  error: (message: string) => console.error(message),
-  fatal: (message: string) => console.error(message),
-};
-
-async function listMutants(): Promise<Listed[]> {
-  const instrumenter = new Instrumenter(quiet);
-  const listed: Listed[] = [];
-  for (const part of sampledParts) {
-    for (const file of filesOf(part)) {
-      const { mutants } = await instrumenter.instrument(
-        [{ name: file, content: readFileSync(join(root, file), 'utf8'), mutate: true }],
-        { plugins: null, excludedMutations: [], ignorers: [] },
-      );
-      for (const mutant of mutants)
-        listed.push({
-          part,
-          file,
-          mutatorName: mutant.mutatorName,
-          replacement: mutant.replacement,
-          start: { ...mutant.location.start },
-          end: { ...mutant.location.end },
-        });
-    }
-  }
-  return listed;
-}
-
 /** Stryker's mutation range: 1-based lines, 0-based columns (its project reader subtracts one from the lines). */
 const rangeOf = (mutant: Listed) =>
   `${mutant.file}:${mutant.start.line + 1}:${mutant.start.column}-${mutant.end.line + 1}:${mutant.end.column}`;
@@ -134,7 +72,7 @@ function statusOf(mutant: Listed, report: Report): string | null {
 }
 
 async function main(): Promise<void> {
-  const all = await listMutants();
+  const all = await listMutants(root, parts, sampledParts);
   const chosen = sampleOf(all, size, SEED);
   const scope = 'sample';
   const rangesFile = join(root, '.cache', 'mutation', 'sample-ranges.json');
