@@ -57,6 +57,14 @@ describe('connection tracker', () => {
     expect(silent.tracked.state(TARGET).detail).toContain('(it answered 403)');
   });
 
+  it('only a plan refusal proves the key by naming the plan: a 429 or 503 that names one proves nothing', () => {
+    for (const kind of ['rate-limited', 'unavailable'] as const) {
+      const { tracked } = tracker();
+      tracked.record(TARGET, failed(kind, { currentPlan: 'starter' }));
+      expect(tracked.state(TARGET).state).toBe('unverified');
+    }
+  });
+
   it('an answer that says nothing about the key leaves an unproven key unproven, naming the status if any', () => {
     const { tracked, changes } = tracker();
     tracked.record(TARGET, failed('unavailable', { status: 503 }));
