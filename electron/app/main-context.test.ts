@@ -69,7 +69,10 @@ describe('main context', () => {
 
     const set = await main.router.dispatch('keychain.setKey', { input: { key: 'user-key-abcdef12' } }, own);
     expect(set).toMatchObject({ ok: true, data: { hasKey: true, source: 'keychain', hint: 'ef12' } });
-    expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).mode).toBe('live');
+    const live = data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own));
+    expect(live.mode).toBe('live');
+    // The demo data's progress belongs to demo mode: live shows none, though the sandbox ran.
+    expect(live.sandbox).toBeUndefined();
     expect(events).toEqual(expect.arrayContaining(['keychain.changed', 'app.changed']));
 
     await main.router.dispatch('keychain.clearKey', { input: undefined }, own);
@@ -90,6 +93,33 @@ describe('main context', () => {
     // the key), then the app's mode; the demo data then starts without a lookup asking for it.
     expect(events.slice(0, 3)).toEqual(['keychain.changed', 'settings.changed', 'app.changed']);
     await expect.poll(() => main.sandboxUrl, { timeout: 90_000, interval: 100 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  }, 120_000);
+
+  it('says the demo data could not be prepared, and what to do, when the sandbox cannot start', async () => {
+    // A file where the demo data's folder should be: the sandbox cannot write its dataset.
+    const blocked = join(await mkdtemp(join(tmpdir(), 'vindesk-blocked-')), 'demo-data');
+    await writeFile(blocked, 'not a folder');
+    const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-main-'));
+    const main = await createMainContext({
+      userDataDir,
+      keyStore: new MemoryKeyStore(),
+      env: {},
+      appUrl: APP_URL,
+      sandbox: { listings: 2000, cacheDir: blocked },
+      openExternal: async () => undefined,
+    });
+    contexts.push(main);
+    const refused = await main.router.dispatch('listings.search', { input: { limit: 5 } }, own);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'unavailable',
+        code: 'DEMO_DATA_UNAVAILABLE',
+        message: 'The demo data could not be prepared, so demo lookups are unavailable.',
+        suggestion: 'Restart VinDesk, or add an API key in Settings to use the live service.',
+        service: { message: expect.stringMatching(/\S/) },
+      },
+    });
   }, 120_000);
 
   it('serves every lookup from the sandbox in demo mode, with the demo plan applied', async () => {
