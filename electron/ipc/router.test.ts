@@ -47,7 +47,14 @@ describe('IPC router', () => {
       { url: 'https://example.com.attacker.com/index.html', isMainFrame: true },
     );
     const fromIframe = await router.dispatch('keychain.status', { input: undefined }, { url: APP, isMainFrame: false });
-    expect(fromAttacker).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 'UNTRUSTED_SENDER' } });
+    expect(fromAttacker).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'unauthorized',
+        code: 'UNTRUSTED_SENDER',
+        message: 'This request did not come from VinDesk’s own window and was refused.',
+      },
+    });
     expect(fromIframe).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(ran).toBe(false);
   });
@@ -64,7 +71,11 @@ describe('IPC router', () => {
     });
     expect(await router.dispatch('app.info', 'not an object', own)).toMatchObject({
       ok: false,
-      error: { code: 'INVALID_ENVELOPE' },
+      error: {
+        kind: 'invalid-input',
+        code: 'INVALID_ENVELOPE',
+        message: 'The request was malformed and was not sent.',
+      },
     });
     expect(await router.dispatch('app.info', { input: undefined, extra: 1 }, own)).toMatchObject({
       ok: false,
@@ -96,7 +107,14 @@ describe('IPC router', () => {
       error: { kind: 'keychain', code: 'KEYCHAIN_LOCKED', message: 'Locked' },
     });
     const unexpected = await router.dispatch('keychain.status', { input: undefined }, own);
-    expect(unexpected).toMatchObject({ ok: false, error: { kind: 'internal', code: 'INTERNAL' } });
+    expect(unexpected).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'internal',
+        code: 'INTERNAL',
+        message: 'Something went wrong inside VinDesk. Try again; if it keeps happening, restart the app.',
+      },
+    });
     expect(JSON.stringify(unexpected)).not.toContain('/home/user');
     expect(logged).toHaveLength(1);
   });
@@ -183,7 +201,10 @@ describe('IPC router cancels', () => {
     expect(held.calls.map((call) => call.signal.aborted)).toEqual([true, false, false]);
     // The first answers late, ignoring its cancel: it still reads as cancelled.
     held.calls[0]!.release();
-    await expect(first).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled', code: 'CANCELLED' } });
+    await expect(first).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'cancelled', code: 'CANCELLED', message: 'The request was canceled.' },
+    });
     // Its ending does not forget the second call under their shared id: a cancel still reaches it.
     router.cancel('search', own);
     expect(held.calls[2]!.signal.aborted).toBe(true);
