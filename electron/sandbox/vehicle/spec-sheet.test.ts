@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyStyle, Drivetrain, ModelSpec, Segment } from '../catalog/model-catalog';
 import { POWERTRAINS, type Powertrain } from '../catalog/powertrains';
+import { handMadeProfile } from '../test-support/hand-made-profile';
 import { specSheet } from './spec-sheet';
 import type { VehicleProfile } from './vehicle-profile';
 
@@ -29,35 +30,16 @@ function modelSpec(overrides: Partial<ModelSpec> = {}): ModelSpec {
   };
 }
 
+/** A new Camry at the lowest of the 21 trims, with its model in the catalog. */
 function profile(overrides: Partial<VehicleProfile> = {}): VehicleProfile {
-  const powertrain = overrides.powertrain ?? POWERTRAINS.i4_25;
-  return {
-    vin: '4T1B11HK5KU000001',
-    row: -1,
-    year: 2024,
-    make: 'Toyota',
-    model: 'Camry',
+  return handMadeProfile({
     trim: 'T0',
-    series: 'Camry',
-    bodyStyle: 'Sedan',
-    drivetrain: 'FWD',
-    powertrain,
-    fuel: powertrain.fuel,
-    doors: 4,
-    seats: 5,
-    exteriorColor: 'White',
-    interiorColor: 'Black',
-    msrp: 30_000,
-    price: null,
     miles: 10,
     used: false,
     spec: modelSpec(),
     manufacturer: 'Toyota Motor Manufacturing',
-    country: 'United States',
-    dealer: null,
-    confidence: 1,
     ...overrides,
-  };
+  });
 }
 
 type Sheet = ReturnType<typeof specSheet>;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyStyle, ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type Powertrain } from '../catalog/powertrains';
+import { handMadeProfile } from '../test-support/hand-made-profile';
 import type { VehicleProfile } from './vehicle-profile';
 import { isPassengerCar, isTruck, marketValue, mpgOf, styleId, styleName, vehicleAge } from './vehicle-describe';
 
@@ -27,36 +28,7 @@ function modelSpec(overrides: Partial<ModelSpec> = {}): ModelSpec {
   };
 }
 
-function profile(overrides: Partial<VehicleProfile> = {}): VehicleProfile {
-  const powertrain = overrides.powertrain ?? POWERTRAINS.i4_25;
-  return {
-    vin: '4T1B11HK5KU000001',
-    row: -1,
-    year: 2024,
-    make: 'Toyota',
-    model: 'Camry',
-    trim: 'XLE',
-    series: 'Camry',
-    bodyStyle: 'Sedan',
-    drivetrain: 'FWD',
-    powertrain,
-    fuel: powertrain.fuel,
-    doors: 4,
-    seats: 5,
-    exteriorColor: 'White',
-    interiorColor: 'Black',
-    msrp: 30_000,
-    price: null,
-    miles: 20_000,
-    used: true,
-    spec: null,
-    manufacturer: 'Toyota',
-    country: 'United States',
-    dealer: null,
-    confidence: 1,
-    ...overrides,
-  };
-}
+const profile = handMadeProfile;
 
 const withTransmission = (transmission: string): Powertrain => ({ ...POWERTRAINS.i4_25, transmission });
 
