@@ -17,12 +17,25 @@ async function photosOf(harness: Harness, vin: string): Promise<string[]> {
   return ((await response.json()) as { data: { retail: string[] } }).data.retail;
 }
 
+interface OpenRecallDates {
+  reportReceivedDate: string;
+  expectedRemediationDate?: string | null;
+}
+
 /** Asks the sandbox itself, with the Scale demo key, what a VIN's open recalls are. */
-async function openRecallsOf(harness: Harness, vin: string): Promise<{ openRecalls: number }> {
+async function openRecallsOf(harness: Harness, vin: string): Promise<{ openRecalls: number; data: OpenRecallDates[] }> {
   const response = await fetch(`${harness.ctx.sandboxUrl}/openrecalls/${vin}`, {
     headers: { Authorization: 'Bearer demo-scale' },
   });
-  return (await response.json()) as { openRecalls: number };
+  return (await response.json()) as { openRecalls: number; data: OpenRecallDates[] };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "13/08/2026" or "2026-08-13" as a person reads it on the card: "Aug 13, 2026". */
+function asShown(date: string): string {
+  const [year, month, day] = date.includes('/') ? date.split('/').reverse() : date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
 }
 
 async function usePlan(page: Page, harness: Harness, plan: 'starter' | 'growth' | 'scale') {
@@ -70,6 +83,14 @@ test.describe('VIN detail', () => {
     await recalls.locator('.recall summary').first().click();
     await expect(recalls.getByText('Summary').first()).toBeVisible();
     await screenshot(page, 'vehicle-park-it-recall-open');
+    // Both dates on a card read alike, whichever way the service wrote them.
+    for (const recall of expected.data) {
+      await expect(recalls).toContainText(`Reported ${asShown(recall.reportReceivedDate)}`);
+      if (recall.expectedRemediationDate) {
+        await expect(recalls).toContainText(`Remedy expected ${asShown(recall.expectedRemediationDate)}`);
+      }
+    }
+    await expect(recalls).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await expectNoSeriousA11yViolations(page, 'park-it vehicle');
   });
 

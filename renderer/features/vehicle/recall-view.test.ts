@@ -40,8 +40,27 @@ describe('recall view', () => {
       'Fuel system, gasoline › Delivery › Hoses, lines › Piping, and fittings',
     );
     expect(readableComponent(undefined)).toBe('Component not stated');
-    expect(formatServiceDate('05/03/2024')).toBe('Mar 5, 2024');
-    expect(formatServiceDate('2024-03-05')).toBe('2024-03-05');
+  });
+
+  // The report date is day-first (spec); the sandbox's expected remedy date is ISO.
+  it.each([
+    ['05/03/2024', 'Mar 5, 2024'],
+    ['31/12/2025', 'Dec 31, 2025'],
+    ['2026-11-08', 'Nov 8, 2026'],
+    ['2024-02-29', 'Feb 29, 2024'],
+    // Not a date this reads: shown as sent, never turned into another day.
+    ['31/02/2024', '31/02/2024'],
+    ['2023-02-29', '2023-02-29'],
+    ['2024-3-5', '2024-3-5'],
+    ['Q3 2026', 'Q3 2026'],
+  ])('shows the service date %s as %s', (sent, shown) => {
+    expect(formatServiceDate(sent)).toBe(shown);
+  });
+
+  it('shows no date for a missing one', () => {
+    expect(formatServiceDate(null)).toBeNull();
+    expect(formatServiceDate(undefined)).toBeNull();
+    expect(formatServiceDate('')).toBeNull();
   });
 });
 

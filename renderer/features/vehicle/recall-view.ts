@@ -42,16 +42,27 @@ const SERVICE_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The service sends dd/mm/yyyy; anything else is shown as sent. */
+/**
+ * Report dates come as dd/mm/yyyy (the spec); the expected remedy date has no format in the
+ * spec and comes as yyyy-mm-dd, so both are read, and one card shows both dates alike.
+ * Anything else (or an impossible day) is shown as sent rather than guessed at.
+ */
 export function formatServiceDate(value: string | null | undefined): string | null {
   if (!value) return null;
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])));
-  return SERVICE_DATE.format(date);
+  const time = serviceDateTime(value);
+  return time === null ? value : SERVICE_DATE.format(new Date(time));
+}
+
+function serviceDateTime(value: string): number | null {
+  const dayFirst = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  // Date.UTC rolls 31/02 over into March: a day that does not exist is not a date.
+  return new Date(time).getUTCDate() === Number(day) ? time : null;
 }
 
 function reportTime(value: string | undefined): number {
-  const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
-  return match ? Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) : 0;
+  return (value ? serviceDateTime(value) : null) ?? 0;
 }
