@@ -51,6 +51,8 @@ describe('recall view', () => {
     // Not a date this reads: shown as sent, never turned into another day.
     ['31/02/2024', '31/02/2024'],
     ['2023-02-29', '2023-02-29'],
+    ['01/13/2024', '01/13/2024'],
+    ['2024-00-10', '2024-00-10'],
     ['2024-3-5', '2024-3-5'],
     ['Q3 2026', 'Q3 2026'],
   ])('shows the service date %s as %s', (sent, shown) => {

@@ -59,8 +59,10 @@ function serviceDateTime(value: string): number | null {
   const [year, month, day] = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (year === undefined || month === undefined || day === undefined) return null;
   const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  // Date.UTC rolls 31/02 over into March: a day that does not exist is not a date.
-  return new Date(time).getUTCDate() === Number(day) ? time : null;
+  // Date.UTC rolls 31/02 over into March and month 13 into January: a day that does not
+  // exist is not a date.
+  const date = new Date(time);
+  return date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1 ? time : null;
 }
 
 function reportTime(value: string | undefined): number {
