@@ -85,6 +85,21 @@ function viewShown(r: Raster): string {
   return 'unknown';
 }
 
+/**
+ * Draws photo 1 of the VINs in turn until `kinds` different answers of `classify` are seen, and
+ * gives the first VIN of each: the tests find VINs with what they need by looking at the
+ * pictures, not by knowing which VIN the hash sends where.
+ */
+async function firstVinOfEach(classify: (raster: Raster) => string, kinds: number): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const vin of VINS) {
+    const kind = classify((await draw(subject('Sedan', vin), 1, 10)).raster);
+    if (!found.has(kind)) found.set(kind, vin);
+    if (found.size === kinds) break;
+  }
+  return found;
+}
+
 describe('renderPhoto', () => {
   it('returns a real JPEG of the drawn raster', async () => {
     const { jpeg, raster } = await draw(subject(), 1, 10);
@@ -97,16 +112,13 @@ describe('renderPhoto', () => {
   });
 
   it('sizes each VIN’s photos as one of the four catalogue sizes, the same for all its photos', async () => {
-    const sizes: string[] = [];
-    // Four VINs that between them get every size (rendering is slow enough to keep the list short).
-    for (const vin of [VINS[0]!, VINS[1]!, VINS[4]!, VINS[14]!]) {
-      const { raster } = await draw(subject('Sedan', vin), 1, 10);
-      sizes.push(`${raster.width}x${raster.height}`);
-    }
+    const bySize = await firstVinOfEach((raster) => `${raster.width}x${raster.height}`, 4);
     // The spec: "typically 800x600 to 1200x800".
-    expect([...sizes].sort()).toEqual(['1000x750', '1024x768', '1200x800', '800x600']);
-    const { raster: interior } = await draw(subject('Sedan', VINS[1]), 7, 10);
-    expect(`${interior.width}x${interior.height}`).toBe(sizes[1]);
+    expect([...bySize.keys()].sort()).toEqual(['1000x750', '1024x768', '1200x800', '800x600']);
+    for (const [size, vin] of bySize) {
+      const { raster: interior } = await draw(subject('Sedan', vin), 7, 10);
+      expect(`${interior.width}x${interior.height}`).toBe(size);
+    }
   });
 
   // count 10: ceil(4.5) = 5 exterior views (every third from 2 mirrored, from 3 the front),
@@ -180,36 +192,36 @@ describe('renderPhoto', () => {
       { name: 'street', skyTop: [170, 220], skyBottom: [220, 236], floorTop: [96, 98, 102], floorBottom: [60, 62, 66] },
     ];
 
+    function backdropOf(raster: Raster): string {
+      const floorBottom = rgb(raster, 0, raster.height - 1).join();
+      return BACKDROPS.find((b) => b.floorBottom.join() === floorBottom)?.name ?? `unknown floor ${floorBottom}`;
+    }
+
     it('stands on a studio or a street backdrop, the same one for every photo of a VIN', async () => {
-      const seen = new Set<string>();
-      // Two VINs, one on each backdrop.
-      for (const vin of VINS.slice(0, 2)) {
-        const names = new Set<string>();
-        for (const n of [1, 2]) {
+      const byBackdrop = await firstVinOfEach(backdropOf, 2);
+      expect([...byBackdrop.keys()].sort()).toEqual(['street', 'studio']);
+      for (const [name, vin] of byBackdrop) {
+        const backdrop = BACKDROPS.find((b) => b.name === name)!;
+        for (const n of [1, 2, 4]) {
           const { raster } = await draw(subject('Sedan', vin), n, 10);
+          expect(backdropOf(raster)).toBe(name);
           const horizon = Math.floor(raster.height * 0.62);
-          const floorBottom = rgb(raster, 0, raster.height - 1).join();
-          const backdrop = BACKDROPS.find((b) => b.floorBottom.join() === floorBottom);
-          expect(backdrop, floorBottom).toBeDefined();
-          names.add(backdrop?.name ?? '');
-          expect(rgb(raster, 0, 0).slice(1)).toEqual(backdrop?.skyTop);
+          expect(rgb(raster, 0, 0).slice(1)).toEqual(backdrop.skyTop);
           // The last sky row reaches the sky's bottom colour (within a step of the blend).
           const skyBottom = rgb(raster, 0, horizon - 1);
-          expect(Math.abs(skyBottom[1]! - backdrop!.skyBottom[0]!)).toBeLessThanOrEqual(1);
-          expect(Math.abs(skyBottom[2]! - backdrop!.skyBottom[1]!)).toBeLessThanOrEqual(1);
-          expect(rgb(raster, 0, horizon)).toEqual(backdrop?.floorTop);
+          expect(Math.abs(skyBottom[1]! - backdrop.skyBottom[0]!)).toBeLessThanOrEqual(1);
+          expect(Math.abs(skyBottom[2]! - backdrop.skyBottom[1]!)).toBeLessThanOrEqual(1);
+          expect(rgb(raster, 0, horizon)).toEqual(backdrop.floorTop);
         }
-        expect(names.size).toBe(1);
-        for (const name of names) seen.add(name);
       }
-      expect([...seen].sort()).toEqual(['street', 'studio']);
     });
 
     it('tints the street sky by at most 20 either way', async () => {
-      // VINS[0] is photographed on the street.
-      const reds = await Promise.all(
-        [1, 2, 4, 5].map(async (n) => rgb((await draw(subject(), n, 10)).raster, 0, 0)[0]!),
-      );
+      const street = (await firstVinOfEach(backdropOf, 2)).get('street');
+      expect(street).toBeDefined();
+      // One photo at a time: each raster is read from the encoder after its own render.
+      const reds: number[] = [];
+      for (const n of [1, 2, 4, 5]) reds.push(rgb((await draw(subject('Sedan', street), n, 10)).raster, 0, 0)[0]!);
       expect(Math.min(...reds)).toBeGreaterThanOrEqual(100);
       expect(Math.max(...reds)).toBeLessThan(140);
     });
