@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from '../data/dataset';
 import type { Dealer } from '../data/dealers';
+import { columnarDataset } from '../test-support/columnar-dataset';
 import { computeFacets, type Facets } from './listing-facets';
 
 interface Row {
@@ -24,43 +24,6 @@ interface Row {
 
 function dealer(id: string, name: string, state: Dealer['state'], zip: string): Dealer {
   return { id, name, state, zip, city: 'Town', lat: 30, lng: -95, franchise: null };
-}
-
-/**
- * The rows in columnar form. Each dictionary is sorted Z to A, with a value no row uses,
- * so neither the facets' order nor their presence can come from the dictionary codes.
- */
-function datasetOf(rows: Row[], dealers: Dealer[]): Dataset {
-  const dict = {} as Record<DictionaryName, string[]>;
-  const textOf = (row: Row, name: DictionaryName): string => (name === 'drivetrain' ? 'FWD' : row[name]);
-  for (const name of DICTIONARIES)
-    dict[name] = [...new Set([...rows.map((r) => textOf(r, name)), 'Unused'])].sort().reverse();
-  const cols = allocateColumns(rows.length);
-  rows.forEach((r, i) => {
-    for (const name of DICTIONARIES) cols[name][i] = dict[name].indexOf(textOf(r, name));
-    cols.year[i] = r.year;
-    cols.price[i] = r.price ?? -1;
-    cols.miles[i] = r.miles;
-    cols.doors[i] = r.doors;
-    cols.used[i] = r.used ? 1 : 0;
-    cols.cpo[i] = r.cpo ? 1 : 0;
-    cols.dealer[i] = r.dealer;
-  });
-  return {
-    meta: {
-      formatVersion: 1,
-      seed: 1,
-      count: rows.length,
-      asOf: '2025-01-01',
-      openRates: { parkIt: 0, parkOutside: 0, other: 0 },
-    },
-    vins: rows.map((_, i) => `VIN${String(i).padStart(14, '0')}`),
-    dealers,
-    patterns: [],
-    dict,
-    cols,
-    plates: [],
-  };
 }
 
 const BASE: Row = {
@@ -190,7 +153,12 @@ const DEALERS = [
 const URL_BASE = 'http://127.0.0.1:9/listings';
 
 function facetsOf(query = ''): Facets {
-  return computeFacets(datasetOf(ROWS, DEALERS), Int32Array.from(MATCHED.keys()), new URLSearchParams(query), URL_BASE);
+  return computeFacets(
+    columnarDataset(ROWS, DEALERS),
+    Int32Array.from(MATCHED.keys()),
+    new URLSearchParams(query),
+    URL_BASE,
+  );
 }
 
 /** [value, count] per bucket, in the order given. */
@@ -440,7 +408,7 @@ describe('computeFacets', () => {
   });
 
   it('is empty in every dimension when nothing matches', () => {
-    const facets = computeFacets(datasetOf(ROWS, DEALERS), new Int32Array(0), new URLSearchParams(), URL_BASE);
+    const facets = computeFacets(columnarDataset(ROWS, DEALERS), new Int32Array(0), new URLSearchParams(), URL_BASE);
     for (const [name, buckets] of Object.entries(facets)) expect(buckets, name).toEqual([]);
   });
 
@@ -459,7 +427,7 @@ describe('computeFacets', () => {
     });
     const rows = [...dealers.keys(), 0].map((d) => ({ ...BASE, dealer: d }));
     const facets = computeFacets(
-      datasetOf(rows, dealers),
+      columnarDataset(rows, dealers),
       Int32Array.from(rows.keys()),
       new URLSearchParams(),
       URL_BASE,
@@ -514,7 +482,7 @@ describe('computeFacets', () => {
 
     it('leaves the caller’s query as it was', () => {
       const base = new URLSearchParams(query);
-      computeFacets(datasetOf(ROWS, DEALERS), Int32Array.from(MATCHED.keys()), base, URL_BASE);
+      computeFacets(columnarDataset(ROWS, DEALERS), Int32Array.from(MATCHED.keys()), base, URL_BASE);
       expect(base.toString()).toBe(query);
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from '../data/dataset';
 import type { Dealer } from '../data/dealers';
+import { columnarDataset } from '../test-support/columnar-dataset';
 import { ListingIndex } from './listing-index';
 import type { ListingQuery } from './listing-query';
 
@@ -179,42 +179,7 @@ const ROWS: Row[] = [
   },
 ];
 
-function buildDataset(rows: Row[]): Dataset {
-  const text = (r: Row, name: DictionaryName): string =>
-    name === 'make' ? r.make : name === 'engine' ? r.engine : name === 'exteriorColor' ? r.exteriorColor : 'Other';
-  const dict = {} as Record<DictionaryName, string[]>;
-  for (const name of DICTIONARIES) dict[name] = [...new Set(rows.map((r) => text(r, name)))];
-  const cols = allocateColumns(rows.length);
-  rows.forEach((r, i) => {
-    for (const name of DICTIONARIES) cols[name][i] = dict[name].indexOf(text(r, name));
-    cols.year[i] = r.year;
-    cols.price[i] = r.price ?? -1;
-    cols.miles[i] = r.miles;
-    cols.doors[i] = r.doors;
-    cols.used[i] = r.used ? 1 : 0;
-    cols.cpo[i] = r.cpo ? 1 : 0;
-    cols.dealer[i] = r.dealer;
-    cols.createdAt[i] = r.createdAt;
-    cols.updatedAt[i] = r.updatedAt;
-  });
-  return {
-    meta: {
-      formatVersion: 1,
-      seed: 1,
-      count: rows.length,
-      asOf: '2025-01-01',
-      openRates: { parkIt: 0, parkOutside: 0, other: 0 },
-    },
-    vins: rows.map((r) => r.vin),
-    dealers: DEALERS,
-    patterns: [],
-    dict,
-    cols,
-    plates: [],
-  };
-}
-
-const DATASET = buildDataset(ROWS);
+const DATASET = columnarDataset(ROWS, DEALERS);
 const ROW_OF_VIN = new Map(ROWS.map((r, i) => [r.vin, i]));
 
 function newIndex(saved?: ReadonlyMap<string, Int32Array>): ListingIndex {
