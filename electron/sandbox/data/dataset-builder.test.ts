@@ -7,34 +7,19 @@ import { MODEL_CATALOG, type ModelSpec, type Segment } from '../catalog/model-ca
 import { POWERTRAINS, type PowertrainId } from '../catalog/powertrains';
 import type { VinPattern } from '../catalog/vin-pattern-catalog';
 import { recallsForVin } from '../recalls/recall-campaigns';
+import { catalogSpec, handMadeModel } from '../test-support/model-specs';
 import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from './colors';
 import type { Dataset } from './dataset';
 import { buildDataset, configurationMsrp, retainedValue } from './dataset-builder';
 
-function catalogSpec(make: string, model: string): ModelSpec {
-  const found = MODEL_CATALOG.find((s) => s.make === make && s.model === model);
-  if (!found) throw new Error(`${make} ${model} is not in the catalog`);
-  return found;
-}
-
-/** A model without powertrain history: every powertrain in every year, all trims with each. */
+/** Every powertrain in every year, all trims with each (test-support/model-specs.ts). */
 function spec(extra: Partial<ModelSpec> = {}): ModelSpec {
-  return {
-    make: 'Testmake',
+  return handMadeModel({
     model: 'Sedan',
-    from: 2015,
-    to: 2026,
-    body: 'Sedan',
-    doors: 4,
-    seats: 5,
-    msrp: 30_000,
-    trims: ['Base', 'Mid', 'Top'],
     powertrains: ['i4_25', 'v6_35', 'v8_50', 'i4_25h', 'i4_25p', 'i4_30d', 'ev_mid'],
     drives: ['FWD'],
-    segment: 'midsize',
-    weight: 1,
     ...extra,
-  };
+  });
 }
 
 describe('configurationMsrp', () => {

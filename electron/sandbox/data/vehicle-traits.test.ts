@@ -2,9 +2,10 @@
 // each rule checked on hand-made model specs, with a stub generator that records the weights
 // it is asked to draw with, so the volume-engine and entry-trim preferences are exact.
 import { describe, expect, it } from 'vitest';
-import { MODEL_CATALOG, type Drivetrain, type ModelSpec } from '../catalog/model-catalog';
+import type { Drivetrain, ModelSpec } from '../catalog/model-catalog';
 import type { PowertrainId } from '../catalog/powertrains';
 import type { DecodedTraits } from '../catalog/vin-pattern-catalog';
+import { catalogSpec, handMadeModel } from '../test-support/model-specs';
 import type { Rng } from './rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, fuelOfTraits, powertrainOptions } from './vehicle-traits';
 
@@ -12,34 +13,18 @@ function traits(extra: Partial<DecodedTraits> = {}): DecodedTraits {
   return { manufacturer: 'TEST MOTORS', country: 'UNITED STATES (USA)', confidence: 1, ...extra };
 }
 
-/** A model with no entry in the powertrain history, so every powertrain is sold in each of its years. */
+/** Every powertrain in every year, all trims with each (test-support/model-specs.ts). */
 function spec(extra: Partial<ModelSpec> = {}): ModelSpec {
-  return {
-    make: 'Testmake',
+  return handMadeModel({
     model: 'Mixed',
-    from: 2015,
-    to: 2026,
-    body: 'Sedan',
-    doors: 4,
-    seats: 5,
-    msrp: 30_000,
-    trims: ['Base', 'Mid', 'Top'],
     // 2.5 gas, 3.5 gas, 2.5 hybrid, 2.5 plug-in, 3.0 diesel, electric.
     powertrains: ['i4_25', 'v6_35', 'i4_25h', 'i4_25p', 'i4_30d', 'ev_mid'],
     drives: ['FWD', 'AWD'],
-    segment: 'midsize',
-    weight: 1,
     ...extra,
-  };
+  });
 }
 
 const ELECTRIC_ONLY = spec({ model: 'Volt Only', powertrains: ['ev_mid', 'ev_perf'], segment: 'ev' });
-
-function catalogSpec(make: string, model: string): ModelSpec {
-  const found = MODEL_CATALOG.find((s) => s.make === make && s.model === model);
-  if (!found) throw new Error(`${make} ${model} is not in the catalog`);
-  return found;
-}
 
 /** An Rng whose weighted() records the weights it is given and returns items[pick]; no other draw is allowed. */
 function stubRng(pick = 0): Rng & { weights: number[][] } {

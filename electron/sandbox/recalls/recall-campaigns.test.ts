@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS } from '../catalog/powertrains';
+import { catalogSpec } from '../test-support/model-specs';
 import {
   manufacturerCampaignsForVin,
   recallManufacturer,
@@ -34,12 +35,6 @@ function yearsOf(spec: ModelSpec): number[] {
 
 function fuels(spec: ModelSpec): string[] {
   return spec.powertrains.map((id) => POWERTRAINS[id].fuel);
-}
-
-function spec(make: string, model: string): ModelSpec {
-  const found = MODEL_CATALOG.find((s) => s.make === make && s.model === model);
-  if (!found) throw new Error(`${make} ${model} is not in the catalog`);
-  return found;
 }
 
 /**
@@ -188,7 +183,7 @@ describe('regulator campaigns of the catalog', () => {
 
   it('a model sold for twelve years has several campaigns, not one', () => {
     // 2015–2026 is 12 model years; a real model of that age has a handful of recalls.
-    const camry = bookBySpec.get(spec('Toyota', 'Camry'))!;
+    const camry = bookBySpec.get(catalogSpec('Toyota', 'Camry'))!;
     expect(camry.length).toBeGreaterThanOrEqual(4);
     expect(camry.length).toBeLessThanOrEqual(6);
   });
@@ -286,10 +281,10 @@ describe('regulator campaigns of the catalog', () => {
 describe('recallsForVin', () => {
   beforeEach(buildBooksAfresh);
 
-  const camry = spec('Toyota', 'Camry');
+  const camry = catalogSpec('Toyota', 'Camry');
 
   it('returns only campaigns whose model years include the VIN year', () => {
-    for (const s of [camry, spec('Ford', 'F-150'), spec('Tesla', 'Model 3')])
+    for (const s of [camry, catalogSpec('Ford', 'F-150'), catalogSpec('Tesla', 'Model 3')])
       for (const year of yearsOf(s))
         for (let i = 0; i < 20; i++)
           for (const r of recallsForVin(vinOf(i), s, year, 'Hybrid', AS_OF, ALL_OPEN)) {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type FuelType } from '../catalog/powertrains';
 import type { SandboxState } from '../sandbox-state';
+import { catalogSpec } from '../test-support/model-specs';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 import { manufacturerCampaignsForVin, recallsForVin, type OpenRates, type VinRecall } from './recall-campaigns';
 import {
@@ -23,12 +24,6 @@ type Campaign = VinRecall['campaign'];
 const AS_OF = Date.UTC(2026, 10, 1, 12);
 const ALL_OPEN: OpenRates = { parkIt: 1, parkOutside: 1, other: 1 };
 const NONE_OPEN: OpenRates = { parkIt: 0, parkOutside: 0, other: 0 };
-
-function catalogSpec(make: string, model: string): ModelSpec {
-  const found = MODEL_CATALOG.find((s) => s.make === make && s.model === model);
-  if (!found) throw new Error(`${make} ${model} is not in the catalog`);
-  return found;
-}
 
 const CAMRY = catalogSpec('Toyota', 'Camry');
 
