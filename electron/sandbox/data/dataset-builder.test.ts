@@ -283,6 +283,14 @@ describe('buildDataset', () => {
   });
 
   describe('buildDataset: vehicles follow their VIN pattern', () => {
+    it('draws a VIN again when its serial is taken, so no two listings share one', () => {
+      // One pattern leaves only the six-digit serial to vary: 5,000 draws from 900,000 serials
+      // repeat about 5,000² / (2 × 900,000) ≈ 14 times (birthday problem).
+      const data = buildDataset(5_000, 3, [PATTERNS[7]!], () => undefined);
+      expect(new Set(data.vins).size).toBe(5_000);
+      for (const vin of data.vins) expect(vin).toMatch(/^4T1F31AK[0-9X]MU\d{6}$/);
+    });
+
     it('lists only patterns of catalog models whose decoded fuel the model year had', () => {
       expect([...new Set(ROWS.map((r) => r.patternIndex))].sort()).toEqual([0, 1, 2, 3, 6, 7]);
     });
@@ -526,6 +534,26 @@ describe('buildDataset', () => {
         (r) => r.year === 2021 && r.dealerFranchise === 'Toyota' && r.miles < 85_000 && openParkIt(r),
       );
       expect(held.length).toBeGreaterThan(0);
+    });
+
+    it('decertifies every certifiable car whose do-not-drive recall is open, and only those', () => {
+      // Only 2021 Camry Hybrids, every one under the 2020–2021 park-it recall: the open rate is
+      // solved to 3% of 2,000, so dozens of certifiable cars have it open, and about 45% of
+      // them would have been drawn certified.
+      const data = buildDataset(2_000, 11, [PATTERNS[7]!], () => undefined);
+      const rows = rowsOf(data);
+      const certifiable = rows.filter((r) => r.used && r.dealerFranchise === 'Toyota' && r.miles < 85_000);
+      const parkItOpen = (r: Row) =>
+        recallsForVin(r.vin, r.spec, r.year, POWERTRAINS[r.powertrain].fuel, asOf, data.meta.openRates).some(
+          (x) => x.open && x.campaign.template.kind === 'parkIt',
+        );
+      const held = certifiable.filter(parkItOpen);
+      expect(held.length).toBeGreaterThanOrEqual(20);
+      expect(held.filter((r) => r.cpo)).toEqual([]);
+      // The others keep the certified share: the rule takes away only what it must.
+      const free = certifiable.filter((r) => !parkItOpen(r));
+      expect(share(free, (r) => r.cpo)).toBeGreaterThan(0.35);
+      expect(share(free, (r) => r.cpo)).toBeLessThan(0.55);
     });
 
     it('the park-it open rate is solved so that about 3% of listings have one open, to four decimals', () => {
