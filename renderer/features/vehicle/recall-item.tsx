@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { OpenRecall, Recall } from '../../../shared/schemas/recall-schema';
 import { NHTSA_CAMPAIGN_PATTERN } from '../../../shared/domain/nhtsa-campaign';
 import { recallSeverity } from '../../../shared/recalls/recall-severity';
@@ -21,6 +22,26 @@ export function RecallItem({ recall, openRecall, closed = false }: RecallItemPro
   const reported = formatServiceDate(recall.reportReceivedDate);
   const campaign = recall.regulatorCampaignNumber;
   const openLink = useOpenLink();
+  const facts = [
+    {
+      key: 'campaign',
+      shown: (
+        <>
+          Campaign <span className="mono">{campaign}</span>
+        </>
+      ),
+    },
+    recall.mfrCampaignNumber && {
+      key: 'maker',
+      shown: (
+        <>
+          Maker <span className="mono">{recall.mfrCampaignNumber}</span>
+        </>
+      ),
+    },
+    reported && { key: 'reported', shown: `Reported ${reported}` },
+    expected && { key: 'expected', shown: `Remedy expected ${expected}` },
+  ].filter((fact) => !!fact);
   return (
     <li className="recall">
       <details>
@@ -36,14 +57,13 @@ export function RecallItem({ recall, openRecall, closed = false }: RecallItemPro
             </span>
           </span>
           <span className="recall__meta muted">
-            Campaign <span className="mono">{campaign}</span>
-            {recall.mfrCampaignNumber && (
-              <>
-                {' · '}Maker <span className="mono">{recall.mfrCampaignNumber}</span>
-              </>
-            )}
-            {reported && ` · Reported ${reported}`}
-            {expected && ` · Remedy expected ${expected}`}
+            {facts.map((fact, index) => (
+              <Fragment key={fact.key}>
+                {/* A line may break after a dot, never inside a fact: a date stays with its label. */}
+                {index > 0 && '\u00a0· '}
+                <span className="recall__fact">{fact.shown}</span>
+              </Fragment>
+            ))}
           </span>
         </summary>
         <dl className="recall__text">
