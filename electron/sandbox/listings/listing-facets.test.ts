@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '../data/dealers';
-import { columnarDataset } from '../test-support/columnar-dataset';
+import { columnarDataset, type HandWrittenListing } from '../test-support/columnar-dataset';
 import { computeFacets, type Facets } from './listing-facets';
 
-interface Row {
-  make: string;
-  model: string;
-  trim: string;
-  body: string;
-  engine: string;
-  transmission: string;
-  fuel: string;
-  exteriorColor: string;
-  interiorColor: string;
-  year: number;
-  price: number | null;
-  miles: number;
-  doors: number;
-  used: boolean;
-  cpo: boolean;
-  dealer: number;
-}
+/** Every dictionary field written out but the drivetrain, which has no facet. */
+type Row = HandWrittenListing &
+  Record<
+    'make' | 'model' | 'trim' | 'body' | 'engine' | 'transmission' | 'fuel' | 'exteriorColor' | 'interiorColor',
+    string
+  >;
 
 function dealer(id: string, name: string, state: Dealer['state'], zip: string): Dealer {
   return { id, name, state, zip, city: 'Town', lat: 30, lng: -95, franchise: null };

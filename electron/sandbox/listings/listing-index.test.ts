@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '../data/dealers';
-import { columnarDataset } from '../test-support/columnar-dataset';
+import { columnarDataset, type HandWrittenListing } from '../test-support/columnar-dataset';
 import { ListingIndex } from './listing-index';
 import type { ListingQuery } from './listing-query';
 
-interface Row {
+/** The fields the index sorts and filters on; the other dictionaries read "Other". */
+type Row = HandWrittenListing & {
   vin: string;
   make: string;
   engine: string;
   exteriorColor: string;
-  year: number;
-  price: number | null;
-  miles: number;
-  doors: number;
-  used: boolean;
-  cpo: boolean;
-  dealer: number;
   createdAt: number;
   updatedAt: number;
-}
+};
 
 // Real places: downtown Dallas, Houston and San Francisco.
 const DEALERS: Dealer[] = [
