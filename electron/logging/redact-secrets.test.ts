@@ -45,6 +45,16 @@ describe('redactSecrets', () => {
     expect(redactSecrets('a=first b=second', ['second'])).toBe(`a=first b=${REDACTED}`);
   });
 
+  // Form encoding escapes ! ' ( ) ~, which percent-encoding (encodeURIComponent) leaves as they
+  // are: the form-encoded key is a spelling of its own.
+  it('redacts a key form-encoded in a request body, percent escapes in either case', () => {
+    const key = "sk!live'(a)~b c";
+    const form = new URLSearchParams({ key }).toString();
+    expect(form).toBe('key=sk%21live%27%28a%29%7Eb+c');
+    expect(redactSecrets(`POST ${form}&x=1`, [key])).toBe(`POST key=${REDACTED}&x=1`);
+    expect(redactSecrets(`POST ${form.toLowerCase()}`, [key])).not.toContain('%21live');
+  });
+
   it('removes the padded base64 whole, not leaving its padding behind', () => {
     const key = 'abcd1';
     const encoded = Buffer.from(key).toString('base64');
