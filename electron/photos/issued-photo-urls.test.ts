@@ -45,6 +45,17 @@ describe('issued photo URLs', () => {
     expect(issued.has(url(MAX_ISSUED_URLS + 999))).toBe(true);
   });
 
+  it('a VIN named again counts as new, so its primary photo outlives VINs first named after it', () => {
+    const issued = new IssuedPhotoUrls();
+    issued.addPrimary(vin(0), url(0));
+    for (let n = 1; n < MAX_ISSUED_URLS; n++) issued.addPrimary(vin(n), url(n));
+    issued.addPrimary(vin(0), url(0));
+    // 1,000 more: the oldest 1,000 VINs go, and vin(0) is no longer among them.
+    for (let n = MAX_ISSUED_URLS; n < MAX_ISSUED_URLS + 1_000; n++) issued.addPrimary(vin(n), url(n));
+    expect(issued.primaryOf(vin(0))).toBe(url(0));
+    expect(issued.primaryOf(vin(1))).toBeUndefined();
+  });
+
   it('forgets a primary photo by VIN once its URL has been dropped by newer ones', () => {
     const issued = new IssuedPhotoUrls();
     issued.addPrimary(vin(1), url(1));
@@ -54,11 +65,36 @@ describe('issued photo URLs', () => {
     expect(issued.primaryOf(vin(1))).toBeUndefined();
   });
 
-  it('ignores what is not a URL string', () => {
+  it('issues every URL string of a list, and ignores what is not one', () => {
     const issued = new IssuedPhotoUrls();
-    issued.addAll([undefined, null, 42, '', { href: url(1) }]);
-    issued.addPrimary(vin(1), '');
+    issued.addAll([url(1), undefined, null, 42, '', { href: url(3) }, url(2)]);
+    expect(issued.has(url(1))).toBe(true);
+    expect(issued.has(url(2))).toBe(true);
+    expect(issued.has(url(3))).toBe(false);
     expect(issued.has('')).toBe(false);
+  });
+
+  it('what is not a URL string takes no place: 21,000 of them push out no issued URL', () => {
+    const issued = new IssuedPhotoUrls();
+    issued.add(url(0));
+    issued.addAll(Array.from({ length: MAX_ISSUED_URLS + 1_000 }, (_, n) => (n % 2 === 0 ? n : { n })));
+    expect(issued.has(url(0))).toBe(true);
+  });
+
+  it('notes a primary photo only for a VIN string and a URL string', () => {
+    const issued = new IssuedPhotoUrls();
+    for (const [badVin, badUrl] of [
+      [undefined, url(1)],
+      [42, url(1)],
+      [vin(1), ''],
+      [vin(1), 42],
+      [vin(1), undefined],
+    ] as const) {
+      expect(() => issued.addPrimary(badVin, badUrl)).not.toThrow();
+    }
+    expect(issued.has(url(1))).toBe(false);
     expect(issued.primaryOf(vin(1))).toBeUndefined();
+    issued.addPrimary(vin(1), url(1));
+    expect(issued.primaryOf(vin(1))).toBe(url(1));
   });
 });
