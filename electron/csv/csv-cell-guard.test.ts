@@ -8,7 +8,7 @@ import { ListingSchema } from '../../shared/schemas/listing-schema';
 import { toCsv } from '../listing-tools/listings-csv';
 import type { ServiceClient } from '../service/create-service-client';
 import { SweepRunner } from '../sweep/sweep-runner';
-import { guardCsvCell, isFormulaLike, toGuardedCsv, type CsvCell } from './csv-cell-guard';
+import { CSV_NEWLINE, guardCsvCell, isFormulaLike, toGuardedCsv, type CsvCell } from './csv-cell-guard';
 
 /** Rows of a CSV read back the way a spreadsheet would split it (every cell as text). */
 function parseRows(csv: string): string[][] {
@@ -89,6 +89,15 @@ describe('guardCsvCell: text that a spreadsheet would evaluate is neutralised', 
     expect(writtenCell(null)).toBe('');
     expect(writtenCell(undefined)).toBe('');
     expect(writtenCell(-Infinity)).toBe(`"'-Infinity"`);
+    // The writer is given an empty string, not a null it would have to know how to write.
+    expect(guardCsvCell(null)).toBe('');
+    expect(guardCsvCell(undefined)).toBe('');
+  });
+
+  it('guards the header row too', () => {
+    expect(toGuardedCsv(['=Total', 'Make'], [{ '=Total': 1, Make: 'Kia' }]).split(CSV_NEWLINE)[0]).toBe(
+      `"'=Total",Make`,
+    );
   });
 });
 
