@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SweepDelta } from '../../shared/ipc/sweep-channels';
+import type { SweepDelta, SweepResult } from '../../shared/ipc/sweep-channels';
 import { SweepEventCoalescer, type SweepClock, type SweepCountersOf } from './sweep-event-coalescer';
 import { mostEventsWithin } from './test-support/sweep-ipc-rig';
 
@@ -55,11 +55,15 @@ class WholeMillisecondClock implements SweepClock {
   }
 }
 
-function coalescerOn(clock: WholeMillisecondClock) {
+function row(vin: string): SweepResult {
+  return { vin, verdict: 'clean', count: 0, campaigns: [] };
+}
+
+function coalescerOn(clock: WholeMillisecondClock, counters: () => SweepCountersOf | null = () => COUNTERS) {
   const sent: { real: number; delta: SweepDelta }[] = [];
   const coalescer = new SweepEventCoalescer({
     clock,
-    counters: () => COUNTERS,
+    counters,
     emit: (delta) => sent.push({ real: clock.real, delta }),
   });
   return { coalescer, sent };
@@ -105,5 +109,64 @@ describe('sweep event coalescer', () => {
     clock.fireDue();
     expect(sent.map(({ real }) => real)).toEqual([1_000, 1_101]);
     expect(sent.map(({ delta }) => delta.seq)).toEqual([1, 2]);
+  });
+
+  it('sends each answered row once, in the first event after it, with the counters', () => {
+    const clock = new WholeMillisecondClock();
+    const { coalescer, sent } = coalescerOn(clock);
+    clock.real = 5;
+    coalescer.added(row('A'));
+    clock.real = 20;
+    coalescer.added(row('B'));
+    coalescer.added(row('C'));
+    // One timer waits for the gap, however many changes come in it.
+    expect(clock.timers.size).toBe(1);
+    clock.real = 106;
+    clock.fireDue();
+    clock.real = 400;
+    clock.fireDue();
+    expect(sent.map(({ delta }) => delta.added.map((r) => r.vin))).toEqual([['A'], ['B', 'C']]);
+    expect(sent.map(({ delta }) => delta.seq)).toEqual([1, 2]);
+    expect(sent[1]!.delta).toMatchObject({ id: 'sweep-1', total: 5_000, state: 'running' });
+    expect(coalescer.seq).toBe(2);
+  });
+
+  it('a restart drops what the old sweep had waiting and counts from 1 again', () => {
+    const clock = new WholeMillisecondClock();
+    const { coalescer, sent } = coalescerOn(clock);
+    coalescer.added(row('OLD-1'));
+    clock.real = 10;
+    coalescer.added(row('OLD-2'));
+    expect(clock.timers.size).toBe(1);
+
+    coalescer.restart();
+    expect(coalescer.seq).toBe(0);
+    expect(clock.timers.size).toBe(0);
+    clock.real = 500;
+    coalescer.added(row('NEW-1'));
+    expect(sent.map(({ delta }) => [delta.seq, delta.added.map((r) => r.vin)])).toEqual([
+      [1, ['OLD-1']],
+      [1, ['NEW-1']],
+    ]);
+  });
+
+  it('after dispose, the event that was waiting never goes out', () => {
+    const clock = new WholeMillisecondClock();
+    const { coalescer, sent } = coalescerOn(clock);
+    coalescer.changed();
+    clock.real = 10;
+    coalescer.changed();
+    coalescer.dispose();
+    clock.real = 1_000;
+    clock.fireAllEarly();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends nothing while there is no sweep to count', () => {
+    const clock = new WholeMillisecondClock();
+    const { coalescer, sent } = coalescerOn(clock, () => null);
+    coalescer.changed();
+    coalescer.added(row('A'));
+    expect(sent).toEqual([]);
   });
 });
