@@ -253,7 +253,14 @@ describe('gallery photos by URL', () => {
     // The sandbox serves this address, but no answer of this session named it.
     const madeUp = galleryUrls[1]!.replace(/-(\d+)\.jpg$/, '-99.jpg');
     expect(madeUp).not.toBe(galleryUrls[1]);
-    expect(await codeOf(thumbnail({ url: madeUp, width: 192, height: 144 }))).toBe('PHOTO_URL_REFUSED');
+    const refusal = await thumbnail({ url: madeUp, width: 192, height: 144 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((refusal as AppErrorException).appError).toMatchObject({
+      code: 'PHOTO_URL_REFUSED',
+      message: 'VinDesk only loads photos whose address came from the service.',
+    });
     await thumbnail({ url: galleryUrls[1]!, width: 192, height: 144 });
     await written();
     expect(seen).toEqual([galleryUrls[1]]);
@@ -270,6 +277,8 @@ describe('vehicle thumbnails from a photo host of its own', () => {
   let base: string;
   /** Answers to /slow.jpg wait here until released. */
   const held: (() => void)[] = [];
+  /** /flaky.jpg sends garbage this many more times, then the photo. */
+  let flakyFailures = 0;
   let photo: Buffer;
   /** 7,000 × 6,000 px of one colour: a small file that would decode to 126 MB. */
   let bomb: Buffer;
@@ -285,6 +294,10 @@ describe('vehicle thumbnails from a photo host of its own', () => {
       if (request.url === '/garbled.jpg') return send(Buffer.from('\xff\xd8 not really a JPEG'));
       if (request.url === '/bomb.jpg') return send(bomb);
       if (request.url === '/slow.jpg') return void held.push(() => send(photo));
+      if (request.url === '/flaky.jpg' && flakyFailures > 0) {
+        flakyFailures -= 1;
+        return send(Buffer.from('\xff\xd8 cut short'));
+      }
       send(photo);
     });
     await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
@@ -322,6 +335,21 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     });
     await written();
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('a failed resize is not kept: the next call fetches the photo again and succeeds', async () => {
+    const dir = await freshDir();
+    const { thumbnail, written, issue } = hostThumbnailer(dir);
+    const url = issue('/flaky.jpg');
+    flakyFailures = 1;
+    expect(await codeOf(thumbnail({ url, width: 120, height: 90 }))).toBe('PHOTO_NOT_IMAGE');
+    await written();
+    const again = await thumbnail({ url, width: 120, height: 90 });
+    expect(await sharp(Buffer.from(again.base64, 'base64')).metadata()).toMatchObject({
+      format: 'webp',
+      width: 120,
+      height: 90,
+    });
   });
 
   it('refuses a photo of more than 40 million pixels rather than decode it (a decompression bomb)', async () => {
