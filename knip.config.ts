@@ -5,9 +5,6 @@ import type { KnipConfig } from 'knip';
 // GitHub workflow are read from their own configs by knip's plugins) are listed here.
 const config: KnipConfig = {
   entry: [
-    // The utilityProcess entries (sandbox, vPIC decoder): electron.vite.config.ts names them,
-    // the glob keeps a new one from being reported before the config is read.
-    'electron/**/*-process.ts',
     // Started by path in a child process (answer-memory-bench.ts, atomic-write-kill.test.ts,
     // isolated-suite.ts bundles its child and the suites bench/run.ts names).
     'bench/answer-memory-probe.ts',
@@ -16,11 +13,11 @@ const config: KnipConfig = {
     'bench/sandbox-bench.ts',
     'bench/sandbox-process-bench.ts',
     'bench/vin-page-bench.ts',
-    'electron/fs/test-support/atomic-write-child.ts',
+    'electron/platform/fs/test-support/atomic-write-child.ts',
     // Repository scripts run with tsx from package.json (icons, mutate) and their tests.
     'scripts/*.{ts,mts}',
   ],
-  project: ['{electron,renderer,shared,e2e,bench,scripts}/**/*.{ts,tsx}', 'scripts/**/*.mts'],
+  project: ['{electron,node,sandbox,vpic-process,renderer,shared,e2e,bench,scripts}/**/*.{ts,tsx}', 'scripts/**/*.mts'],
   vitest: { config: ['vitest.config.ts', 'vitest.mutation.config.ts'] },
   ignoreBinaries: [
     // libsecret-tools, a system package: the keychain integration test checks the key with it.

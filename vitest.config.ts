@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Node for shared/ and electron/ (main-process code runs as plain Node here),
+// Node for shared/, node/, the two child programs and electron/ (main-process code runs as plain Node here),
 // jsdom for the renderer's components.
 export default defineConfig({
   test: {
@@ -10,7 +10,15 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'node/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'vpic-process/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -15,13 +15,21 @@ const includeByScope: Record<string, string[]> = {
 // run of `--mutate <file>` starts in seconds instead of after every electron/ test's dry run;
 // a score to report still comes from the whole part's tests.
 const narrowed = process.env.MUTATION_TESTS?.split(',').filter((glob) => glob.length > 0);
-const include = narrowed && narrowed.length > 0 ? narrowed : (includeByScope[scope] ?? ['electron/**/*.test.ts']);
+const include =
+  narrowed && narrowed.length > 0
+    ? narrowed
+    : (includeByScope[scope] ?? [
+        'electron/**/*.test.ts',
+        'node/**/*.test.ts',
+        'sandbox/**/*.test.ts',
+        'vpic-process/**/*.test.ts',
+      ]);
 // plan-pacing.test.ts is left out too: it is a journey through the whole main process that
 // spends 12 s of real time keeping to the rate limits, and it covers most service code, so
 // every such mutant paid those 12 s (a full run took hours). What it judges in
 // electron/service/ is judged exactly and in milliseconds by plan-pacer.test.ts (the pacer)
 // and client-pacing.test.ts (the client's rate per plan). It still runs in `npm test`.
-const slowJourneys = scope === 'shared' ? [] : ['electron/service/plan-pacing.test.ts'];
+const slowJourneys = scope === 'shared' ? [] : ['electron/app/integration/plan-pacing.test.ts'];
 // main-boot.test.ts boots the built bundle in out/, which Stryker neither builds nor mutates.
 // For main-app, whose main.ts and Electron shell run only there, the bundle is made again
 // from the mutated sources (scripts/mutation-main-bundle.ts) and the test boots that one.

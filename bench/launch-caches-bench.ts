@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ThumbnailCache } from '../electron/photos/thumbnail-cache';
+import { ThumbnailCache } from '../electron/features/photos/thumbnail-cache';
 import { ResponseCache } from '../electron/service/response-cache';
 import type { BenchRow } from './bench-row';
 

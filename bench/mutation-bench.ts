@@ -123,7 +123,7 @@ function electronSources(root: string): string[] {
 }
 
 const SAMPLE_MEASURE =
-  'mutation score, electron/sandbox/ (about 9,300 mutants), estimated from a random sample (npm run mutate:sample)';
+  'mutation score, sandbox/ (about 9,300 mutants), estimated from a random sample (npm run mutate:sample)';
 
 /** What `npm run mutate:sample` (scripts/mutation-sample.mts) leaves beside the reports. */
 const sampleSummarySchema = z.object({

@@ -3,7 +3,7 @@
 // pace draws no 429 at all.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportAbout, openVinPage, startPacingRig, sweep } from '../electron/service/test-support/pacing-journeys';
+import { exportAbout, openVinPage, startPacingRig, sweep } from '../electron/app/test-support/pacing-journeys';
 import type { BenchRow } from './bench-row';
 
 const CACHE = join(tmpdir(), 'vindesk-bench-sandbox');

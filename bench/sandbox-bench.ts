@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { withCheckDigit } from '../shared/vin/vin-rule';
-import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
+import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import type { BenchRow } from './bench-row';
 
 // The sandbox's own performance targets, over real HTTP with 100,000 listings and
@@ -93,7 +93,7 @@ async function cursorUrls(sandbox: RunningSandbox): Promise<string[]> {
  * Falls back to this process when a child cannot be started.
  */
 async function firstStartMs(cacheDir: string): Promise<number> {
-  const entry = JSON.stringify(resolve(__dirname, '../electron/sandbox/start-sandbox.ts'));
+  const entry = JSON.stringify(resolve(__dirname, '../sandbox/start-sandbox.ts'));
   const code = `import(${entry}).then(async (m) => { const t = performance.now(); const s = await m.startSandbox({ listings: ${LISTINGS}, cacheDir: ${JSON.stringify(cacheDir)}, rateLimit: false }); process.stdout.write(String(performance.now() - t)); await s.close(); process.exit(0); })`;
   try {
     // The sandbox's TypeScript source, run as tsx runs it (this suite itself may run bundled).

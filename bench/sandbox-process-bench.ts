@@ -9,11 +9,11 @@ import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SweepStatus } from '../shared/ipc/sweep-channels';
 import { createMainContext, type MainContext } from '../electron/app/main-context';
-import { headlessDesktop } from '../electron/desktop/desktop-ports';
-import { MemoryKeyStore } from '../electron/keychain/memory-key-store';
-import { forkChild, forkSandboxChild } from '../electron/sandbox-host/fork-sandbox-child';
-import { startSandboxProcess, type SandboxProcess } from '../electron/sandbox-host/sandbox-process-host';
-import type { SandboxOptions } from '../electron/sandbox/start-sandbox';
+import { headlessDesktop } from '../electron/platform/desktop/desktop-ports';
+import { MemoryKeyStore } from '../electron/platform/keychain/memory-key-store';
+import { forkChild } from '../node/child-process/fork-child';
+import { startSandboxProcess, type SandboxProcess } from '../electron/app/sandbox-host/sandbox-process-host';
+import type { SandboxOptions } from '../sandbox/start-sandbox';
 import type { BenchRow } from './bench-row';
 
 const OUT = resolve(__dirname, '..', process.env.VINDESK_BENCH_OUT ?? 'out');
@@ -39,7 +39,7 @@ async function launch(sandbox: Omit<SandboxOptions, 'onProgress'>, userDataDir?:
     sandbox,
     desktop: { ...headlessDesktop, chooseSavePath: async ({ suggestedName }) => join(dir, suggestedName) },
     startSandbox: async (options) => {
-      running = await startSandboxProcess(options, forkSandboxChild(ENTRY));
+      running = await startSandboxProcess(options, forkChild(ENTRY));
       return running;
     },
     // vPIC (the sweep's vehicle names) in its own process too, as the app runs it (issue 17).

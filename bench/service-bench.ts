@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ChannelName } from '../shared/ipc/contract';
-import { DEMO_KEYS, startSandbox } from '../electron/sandbox/start-sandbox';
+import { DEMO_KEYS, startSandbox } from '../sandbox/start-sandbox';
 import { createServiceClient } from '../electron/service/create-service-client';
 import { createServiceRouter, TRUSTED_FRAME } from '../electron/service/test-support/service-router';
-import { IssuedPhotoUrls } from '../electron/photos/issued-photo-urls';
-import { createPhotoFetcher } from '../electron/photos/photo-fetcher';
-import { createPhotoHandlers } from '../electron/photos/photo-handlers';
+import { IssuedPhotoUrls } from '../electron/service/issued-photo-urls';
+import { createPhotoFetcher } from '../electron/features/photos/photo-fetcher';
+import { createPhotoHandlers } from '../electron/features/photos/photo-handlers';
 import type { BenchRow } from './bench-row';
 
 // The VIN detail screen's fan-out (listing, photos, decode, build, specs, recalls,

@@ -4,7 +4,7 @@
 // runs as fast as this machine answers: the most events it can cause.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mostEventsWithin, startSweepIpcRig, totalBytes } from '../electron/sweep/test-support/sweep-ipc-rig';
+import { mostEventsWithin, startSweepIpcRig, totalBytes } from '../electron/features/sweep/test-support/sweep-ipc-rig';
 import type { BenchRow } from './bench-row';
 
 const CACHE = join(tmpdir(), 'vindesk-bench-sandbox');

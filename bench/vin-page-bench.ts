@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createMainContext, type MainContext } from '../electron/app/main-context';
-import { MemoryKeyStore } from '../electron/keychain/memory-key-store';
-import { forkChild, forkSandboxChild } from '../electron/sandbox-host/fork-sandbox-child';
-import { startSandboxProcess, type SandboxProcess } from '../electron/sandbox-host/sandbox-process-host';
+import { MemoryKeyStore } from '../electron/platform/keychain/memory-key-store';
+import { forkChild } from '../node/child-process/fork-child';
+import { startSandboxProcess, type SandboxProcess } from '../electron/app/sandbox-host/sandbox-process-host';
 import { connectPageToMain } from '../e2e/harness/connect-page';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/harness/chromium';
 import { startStaticServer } from '../e2e/harness/static-server';
@@ -178,7 +178,7 @@ export async function runVinPageBench(): Promise<BenchRow[]> {
     appUrl: server.indexUrl,
     sandbox: { listings: 3000, cacheDir: join(tmpdir(), 'vindesk-e2e-sandbox') },
     startSandbox: async (options) => {
-      sandboxProcess = await startSandboxProcess(options, forkSandboxChild(join(OUT, 'main/sandbox-process.js')));
+      sandboxProcess = await startSandboxProcess(options, forkChild(join(OUT, 'main/sandbox-process.js')));
       return sandboxProcess;
     },
     spawnOfflineDecoder: forkChild(join(OUT, 'main/vpic-process.js')),

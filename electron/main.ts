@@ -1,28 +1,28 @@
 // Thin Electron glue: the order things happen in at start-up and quit. Everything
-// testable lives in electron/app, electron/ipc, electron/security, electron/desktop
-// and below, exercised as plain Node; this file and electron/shell/ are run by the
+// testable lives in electron/app, electron/platform/ipc, electron/platform/security, electron/platform/desktop
+// and below, exercised as plain Node; this file and electron/app/shell/ are run by the
 // boot test (electron/main-boot.test.ts) on a strict stand-in of the electron module.
 import { app, dialog, ipcMain, Menu, protocol, shell, type BrowserWindow } from 'electron';
 import { join, resolve } from 'node:path';
 import { CANCEL_CHANNEL } from '../shared/ipc/bridge';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { createMainContext, type MainContext } from './app/main-context';
-import { buildAppMenuTemplate } from './desktop/app-menu';
-import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './desktop/deep-link';
-import { saveScreenPdf } from './desktop/document-handlers';
-import { createDeepLinkInbox } from './desktop/deep-link-inbox';
-import { OsKeyStore } from './keychain/os-key-store';
-import { createAppLog } from './logging/app-log';
-import { APP_INDEX_URL, APP_SCHEME } from './security/app-origin';
-import { createAppSchemeHandler } from './security/app-scheme-handler';
-import { isSafeExternalUrl } from './security/navigation-guards';
-import { createSenderCheck, type SenderFrame } from './security/trusted-sender';
-import { createElectronDesktopPorts } from './shell/electron-desktop-ports';
-import { guardWebContents, hardenSession } from './shell/harden-session';
-import { createMainWindow } from './shell/main-window';
-import { createUpdateService } from './updates/update-service';
-import { startSandboxProcess } from './sandbox-host/sandbox-process-host';
-import { utilityProcessChild } from './sandbox-host/utility-process-child';
+import { buildAppMenuTemplate } from './platform/desktop/app-menu';
+import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './platform/desktop/deep-link';
+import { saveScreenPdf } from './features/documents/document-handlers';
+import { createDeepLinkInbox } from './platform/desktop/deep-link-inbox';
+import { OsKeyStore } from './platform/keychain/os-key-store';
+import { createAppLog } from './platform/logging/app-log';
+import { APP_INDEX_URL, APP_SCHEME } from './platform/security/app-origin';
+import { createAppSchemeHandler } from './platform/security/app-scheme-handler';
+import { isSafeExternalUrl } from './platform/security/navigation-guards';
+import { createSenderCheck, type SenderFrame } from './platform/security/trusted-sender';
+import { createElectronDesktopPorts } from './app/shell/electron-desktop-ports';
+import { guardWebContents, hardenSession } from './app/shell/harden-session';
+import { createMainWindow } from './app/shell/main-window';
+import { createUpdateService } from './platform/updates/update-service';
+import { startSandboxProcess } from './app/sandbox-host/sandbox-process-host';
+import { utilityProcessChild } from './platform/child-process/utility-process-child';
 
 app.enableSandbox();
 

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 
 // A local stand-in for the hosted service that answers with its documented
-// request/answer pairs (shared/spec/real-service-fixtures/), so screens can be checked
+// request/answer pairs (test-fixtures/autodev/), so screens can be checked
 // against exactly what auto.dev is documented to send.
 
-const FIXTURES = resolve(__dirname, '../../../shared/spec/real-service-fixtures');
+const FIXTURES = resolve(__dirname, '../../test-fixtures/autodev');
 
 interface Fixture {
   status: number;

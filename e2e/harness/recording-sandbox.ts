@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DemoSandbox, SandboxLauncher } from '../../electron/app/service-target';
-import { startSandbox, type SandboxOptions } from '../../electron/sandbox/start-sandbox';
+import { startSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
 
 /** One request the demo sandbox answered, logged once its answer was fully sent. */
 export interface ServedRequest {

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { APP_HOST, APP_SCHEME } from '../../electron/security/app-origin';
-import { createAppSchemeHandler } from '../../electron/security/app-scheme-handler';
+import { APP_HOST, APP_SCHEME } from '../../electron/platform/security/app-origin';
+import { createAppSchemeHandler } from '../../electron/platform/security/app-scheme-handler';
 
 export interface StaticServer {
   /** The app page, e.g. http://127.0.0.1:41234/index.html: main trusts this origin as the IPC sender. */

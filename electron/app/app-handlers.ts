@@ -1,12 +1,12 @@
 import type { AppInfo, KeyCheck } from '../../shared/ipc/app-channels';
 import type { AppChannelName } from '../../shared/ipc/app-channels';
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
-import type { Handler } from '../ipc/router';
-import type { KeyService } from '../keychain/key-service';
-import type { KeyOriginBinding } from '../keychain/key-origin-binding';
-import { keyOriginRefusal } from '../keychain/key-origins';
+import type { Handler } from '../platform/ipc/router';
+import type { KeyService } from '../platform/keychain/key-service';
+import type { KeyOriginBinding } from '../platform/keychain/key-origin-binding';
+import { keyOriginRefusal } from '../platform/keychain/key-origins';
 import { isPlanPageUrl } from './plan-page-rule';
-import type { EventHub } from './event-hub';
+import type { EventHub } from '../platform/events/event-hub';
 import type { ServiceTarget } from './service-target';
 
 export type AppHandlers = { [K in AppChannelName]: Handler<K> };

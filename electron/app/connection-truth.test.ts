@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppInfo, KeychainStatus } from '../../shared/ipc/app-channels';
 import type { Result } from '../../shared/ipc/app-error';
-import { MemoryKeyStore } from '../keychain/memory-key-store';
+import { MemoryKeyStore } from '../platform/keychain/memory-key-store';
 import { startFakeService, type FakeService } from '../service/test-support/fake-service';
 import { listingBody } from '../service/test-support/sample-bodies';
 import { createMainContext, type MainContext } from './main-context';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Result } from '../../shared/ipc/app-error';
-import { MemoryKeyStore } from '../keychain/memory-key-store';
+import { MemoryKeyStore } from '../platform/keychain/memory-key-store';
 import { createMainContext, type MainContext } from './main-context';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';

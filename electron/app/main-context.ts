@@ -2,40 +2,40 @@ import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Settings } from '../../shared/settings/settings-schema';
 import { appError, AppErrorException } from '../../shared/ipc/app-error';
-import { createRouter, type HandlerMap, type Router } from '../ipc/router';
-import { KeyService } from '../keychain/key-service';
-import { KeyOriginBinding } from '../keychain/key-origin-binding';
-import { keyOriginRefusal } from '../keychain/key-origins';
-import type { KeyStore } from '../keychain/key-store';
-import type { RunningSandbox, SandboxOptions } from '../sandbox/start-sandbox';
-import { createSenderCheck } from '../security/trusted-sender';
+import { createRouter, type HandlerMap, type Router } from '../platform/ipc/router';
+import { KeyService } from '../platform/keychain/key-service';
+import { KeyOriginBinding } from '../platform/keychain/key-origin-binding';
+import { keyOriginRefusal } from '../platform/keychain/key-origins';
+import type { KeyStore } from '../platform/keychain/key-store';
+import type { RunningSandbox, SandboxOptions } from '../../sandbox/start-sandbox';
+import { createSenderCheck } from '../platform/security/trusted-sender';
 import { createServiceClient } from '../service/create-service-client';
 import { createServiceHandlers } from '../service/service-handlers';
-import { SettingsStore } from '../settings/settings-store';
-import { headlessDesktop, type DesktopPorts } from '../desktop/desktop-ports';
-import { createDocumentHandlers } from '../desktop/document-handlers';
-import { parseDeepLink } from '../desktop/deep-link';
-import { createPhotoFetcher } from '../photos/photo-fetcher';
-import { IssuedPhotoUrls } from '../photos/issued-photo-urls';
-import { createListingToolsHandlers } from '../listing-tools/listing-tools-handlers';
-import { SavedSearchStore } from '../listing-tools/saved-search-store';
-import { createSweepHandlers } from '../sweep/sweep-handlers';
-import { createBarcodeHandlers } from '../barcode/barcode-handlers';
-import { Watchlist } from '../watchlist/watchlist';
-import { createGeoHandlers } from '../geo/geo-handlers';
-import { createNearestListingsHandlers } from '../nearest/nearest-handlers';
-import { createDealRatingHandlers } from '../deal-rating/deal-rating-handlers';
-import { createWatchlistHandlers } from '../watchlist/watchlist-handlers';
-import { createOfflineDecodeHandlers } from '../offline-decode/offline-decode-handlers';
-import { createOfflineDecodeHost } from '../offline-decode/offline-decode-host';
-import { inProcessDecode } from '../offline-decode/in-process-decode';
-import type { SpawnChild } from '../sandbox-host/sandbox-child';
-import type { VpicParentMessage } from '../vpic-process/vpic-protocol';
-import { SweepRunner } from '../sweep/sweep-runner';
-import { createPhotoHandlers } from '../photos/photo-handlers';
-import { createVehiclePageHandlers } from '../vehicle-page/vehicle-page-handlers';
+import { SettingsStore } from '../platform/settings/settings-store';
+import { headlessDesktop, type DesktopPorts } from '../platform/desktop/desktop-ports';
+import { createDocumentHandlers } from '../features/documents/document-handlers';
+import { parseDeepLink } from '../platform/desktop/deep-link';
+import { createPhotoFetcher } from '../features/photos/photo-fetcher';
+import { IssuedPhotoUrls } from '../service/issued-photo-urls';
+import { createListingToolsHandlers } from '../features/listing-tools/listing-tools-handlers';
+import { SavedSearchStore } from '../features/listing-tools/saved-search-store';
+import { createSweepHandlers } from '../features/sweep/sweep-handlers';
+import { createBarcodeHandlers } from '../features/barcode/barcode-handlers';
+import { Watchlist } from '../features/watchlist/watchlist';
+import { createGeoHandlers } from '../features/geo/geo-handlers';
+import { createNearestListingsHandlers } from '../features/nearest/nearest-handlers';
+import { createDealRatingHandlers } from '../features/deal-rating/deal-rating-handlers';
+import { createWatchlistHandlers } from '../features/watchlist/watchlist-handlers';
+import { createOfflineDecodeHandlers } from '../features/offline-decode/offline-decode-handlers';
+import { createOfflineDecodeHost } from '../features/offline-decode/offline-decode-host';
+import { inProcessDecode } from '../features/offline-decode/in-process-decode';
+import type { SpawnChild } from '../../node/child-process/child-port';
+import type { VpicParentMessage } from '../../node/vpic/vpic-protocol';
+import { SweepRunner } from '../features/sweep/sweep-runner';
+import { createPhotoHandlers } from '../features/photos/photo-handlers';
+import { createVehiclePageHandlers } from '../features/vehicle-page/vehicle-page-handlers';
 import { createAppHandlers } from './app-handlers';
-import { EventHub, type EventListener } from './event-hub';
+import { EventHub, type EventListener } from '../platform/events/event-hub';
 import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget, type SandboxLauncher } from './service-target';
 
@@ -50,11 +50,11 @@ export interface MainContextOptions {
   sandbox?: Omit<SandboxOptions, 'onProgress'>;
   /**
    * Starts the demo sandbox: main.ts passes one that runs it in its own process
-   * (electron/sandbox-host/); default in this process (tests put a recording proxy in front).
+   * (electron/app/sandbox-host/); default in this process (tests put a recording proxy in front).
    */
   startSandbox?: SandboxLauncher;
   /**
-   * Starts the vPIC decoder's process (electron/vpic-process/): main.ts passes a utilityProcess,
+   * Starts the vPIC decoder's process (vpic-process/): main.ts passes a utilityProcess,
    * the bench a fork of the built entry. Without it vPIC is opened in this process (tests).
    */
   spawnOfflineDecoder?: SpawnChild<VpicParentMessage>;

@@ -1,4 +1,4 @@
-import { isSafeExternalUrl } from '../security/navigation-guards';
+import { isSafeExternalUrl } from '../platform/security/navigation-guards';
 
 // The window may ask main to open one kind of page by address: where to see or change
 // a plan. Any https address would let a compromised window send people to a page of

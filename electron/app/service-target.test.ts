@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '../../shared/ipc/app-channels';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/settings-schema';
-import { DEMO_KEYS, type SandboxOptions } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, type SandboxOptions } from '../../sandbox/start-sandbox';
 import { ServiceTarget, type DemoSandbox } from './service-target';
 
 // The demo sandbox's life as main sees it: starting with progress, failing, dying and being
 // restarted once, closing. The launcher hands out sandboxes the test controls, as the
-// sandbox process host does (electron/sandbox-host/ runs the real one in its own process).
+// sandbox process host does (electron/app/sandbox-host/ runs the real one in its own process).
 
 interface HeldSandbox extends DemoSandbox {
   /** The process host reporting that the sandbox ended on its own. */

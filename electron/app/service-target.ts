@@ -2,8 +2,8 @@ import type { SandboxState } from '../../shared/ipc/app-channels';
 import type { Plan, PlanSetting } from '../../shared/plan/plan-access';
 import { resolveDialect, type Dialect } from '../../shared/service/dialect';
 import type { Settings } from '../../shared/settings/settings-schema';
-import { originOf, type KeyOriginRule } from '../keychain/key-origins';
-import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/start-sandbox';
+import { originOf, type KeyOriginRule } from '../platform/keychain/key-origins';
+import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
 
 export interface ServiceTargetConfig {
   baseUrl: string;
@@ -16,7 +16,7 @@ export interface ServiceTargetConfig {
 
 /**
  * The demo sandbox as ServiceTarget needs it: the in-process RunningSandbox (tests) or
- * the sandbox process (the app, electron/sandbox-host/), which may end on its own.
+ * the sandbox process (the app, electron/app/sandbox-host/), which may end on its own.
  */
 export interface DemoSandbox {
   url: string;

@@ -23,7 +23,7 @@ import { DEFAULT_CACHE_MAX_BYTES } from './cache-policy';
 import { PLAN_RATE_LIMITS, type Plan } from '../../shared/plan/plan-access';
 import type { KeyCheck } from '../../shared/ipc/app-channels';
 import { createPlanPacer } from './plan-pacer';
-import type { IssuedPhotoUrls } from '../photos/issued-photo-urls';
+import type { IssuedPhotoUrls } from './issued-photo-urls';
 import { checkKey, refreshUsage } from './account-endpoints';
 import { HostLimiter } from './host-limiter';
 import { PlanKnowledge } from './plan-knowledge';

@@ -11,7 +11,7 @@ import type { ServiceClient } from './create-service-client';
 // dialect. Each case checks values read by hand from the fixture, not just "no throw",
 // and that the client asked for the path the fixture documents.
 
-const FIXTURES = resolve(__dirname, '../../../shared/spec/real-service-fixtures');
+const FIXTURES = resolve(__dirname, '../../test-fixtures/autodev');
 
 interface Fixture {
   request: { method: string; path: string; query?: Record<string, string> };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppErrorSchema } from '../../shared/ipc/app-error';
 import type { ServiceChannelName } from '../../shared/ipc/service-channels';
 import type { Dialect } from '../../shared/service/dialect';
-import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { createServiceClient, type ServiceClient } from './create-service-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ENDPOINTS, type Endpoint } from '../../shared/plan/plan-access';
-import { writeFileAtomic } from '../fs/atomic-write';
+import { writeFileAtomic } from '../platform/fs/atomic-write';
 
 // The offline cache: one JSON file per answer under cacheDir, named by the request's
 // hash, bounded in bytes with least-recently-used eviction. A disk problem or a

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_KEYS, type RunningSandbox } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { startServiceSandbox } from './test-support/service-sandbox';
 import { appErrorOf, createTestClient, type TestClient } from './test-support/test-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
 import { specDialect } from './dialect/spec-dialect';
-import { DEMO_KEYS, type RunningSandbox } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { startServiceSandbox } from './test-support/service-sandbox';
 import type { ServiceClient } from './create-service-client';
 import type { ListingsSearchInput } from '../../shared/schemas/listings-query-schema';

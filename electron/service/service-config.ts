@@ -1,6 +1,6 @@
 import type { PlanSetting } from '../../shared/plan/plan-access';
 import type { Dialect } from '../../shared/service/dialect';
-import type { KeyOriginRule } from '../keychain/key-origins';
+import type { KeyOriginRule } from '../platform/keychain/key-origins';
 
 /** Where and as whom the client calls, read afresh for every request so Settings changes apply at once. */
 export interface ServiceConfig {

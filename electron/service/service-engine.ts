@@ -13,8 +13,8 @@ import type { PlanKnowledge } from './plan-knowledge';
 import type { AsyncBodyParser, BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
 import { noPhotosBody } from './spec-quirks';
-import { redactSecrets } from '../logging/redact-secrets';
-import { keyOriginRefusal } from '../keychain/key-origins';
+import { redactSecrets } from '../platform/logging/redact-secrets';
+import { keyOriginRefusal } from '../platform/keychain/key-origins';
 import { dialectOf } from './dialect/dialect-of';
 import type { AnswerShape } from './dialect/service-dialect';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelName } from '../../shared/ipc/contract';
-import { DEMO_KEYS, type RunningSandbox } from '../sandbox/start-sandbox';
+import { DEMO_KEYS, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { createServiceClient, type ServiceClient } from './create-service-client';
 import { createServiceRouter, TRUSTED_FRAME } from './test-support/service-router';
 import { startServiceSandbox } from './test-support/service-sandbox';

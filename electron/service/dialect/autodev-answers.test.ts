@@ -24,7 +24,7 @@ import { normalizeAutodevFacets, parseFacetLabel, parseFacetRange } from './auto
 import { autodevTimestampToIso } from './autodev-timestamps';
 import { normalizeListingRow, normalizeOpenRecalls, planFromAnswer, readAutodevError } from './autodev-answers';
 
-// Driven by the documented request/answer pairs in shared/spec/real-service-fixtures:
+// Driven by the documented request/answer pairs in test-fixtures/autodev:
 // every 200 is normalised and parsed (and parsed raw too), every error is read.
 
 interface Fixture {
@@ -34,7 +34,7 @@ interface Fixture {
   body?: unknown;
 }
 
-const FIXTURE_DIR = fileURLToPath(new URL('../../../../shared/spec/real-service-fixtures/', import.meta.url));
+const FIXTURE_DIR = fileURLToPath(new URL('../../../test-fixtures/autodev/', import.meta.url));
 
 function loadFixtures(): Fixture[] {
   return readdirSync(FIXTURE_DIR)

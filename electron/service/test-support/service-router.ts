@@ -1,6 +1,6 @@
 import { appChannels } from '../../../shared/ipc/app-channels';
 import { AppErrorException, appError } from '../../../shared/ipc/app-error';
-import { createRouter, type HandlerMap, type Router, type RouterOptions } from '../../ipc/router';
+import { createRouter, type HandlerMap, type Router, type RouterOptions } from '../../platform/ipc/router';
 import type { ServiceClient } from '../create-service-client';
 import { createServiceHandlers } from '../service-handlers';
 

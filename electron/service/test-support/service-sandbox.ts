@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
+import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/start-sandbox';
 
 // The sandbox the service tests talk to: a small dataset in the cache folder the other
 // sandbox-backed tests share, so only the first test file on a machine builds it (minutes

@@ -7,9 +7,9 @@ import { TCO_LEGEND_ORDER, tcoView } from './tco-rows';
 // auto.dev's published /tco example (real-service.md fixtures), read through the app's schema.
 const tco = TcoSchema.parse(
   (
-    JSON.parse(
-      readFileSync(resolve(import.meta.dirname, '../../../../shared/spec/real-service-fixtures/tco.json'), 'utf8'),
-    ) as { body: unknown }
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../test-fixtures/autodev/tco.json'), 'utf8')) as {
+      body: unknown;
+    }
   ).body,
 ).tco;
 

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { writeFileAtomic } from '../../platform/fs/atomic-write';
+import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
+
+const StoredSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  createdAt: z.string(),
+  lastOpenedAt: z.string(),
+});
+export type StoredSearch = z.infer<typeof StoredSearchSchema>;
+
+const FileSchema = z.object({ version: z.literal(1), searches: z.array(StoredSearchSchema) });
+
+/**
+ * Saved searches in userData/saved-searches.json, written atomically. A damaged file is
+ * moved aside (kept for the user) and an empty list starts; damagedNotice says where.
+ */
+export class SavedSearchStore {
+  readonly #path: string;
+  #searches: StoredSearch[] | null = null;
+  #damagedNotice: string | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    userDataDir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.#path = join(userDataDir, 'saved-searches.json');
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Plain words for the user when the file was damaged and moved aside on load; null otherwise. */
+  get damagedNotice(): string | null {
+    return this.#damagedNotice;
+  }
+
+  /** Reads the file now (list() would do it lazily), so a damaged file is reported at start-up. */
+  async load(): Promise<void> {
+    await this.list();
+  }
+
+  async list(): Promise<StoredSearch[]> {
+    if (this.#searches) return this.#searches;
+    const read = await readJsonStore(this.#path, FileSchema, { now: () => this.now().getTime() })
+      // A file that cannot be read at all (permissions) is not known to be damaged, so it is
+      // not moved; the store starts empty as before rather than stopping the app.
+      .catch((): JsonStoreRead<never> => ({ value: null }));
+    if (read.damaged) {
+      this.#damagedNotice = `Your saved searches file was damaged. VinDesk kept it as ${read.damaged.movedTo} and started a new list.`;
+    }
+    this.#searches = read.value?.searches ?? [];
+    return this.#searches;
+  }
+
+  save(name: string, query: string): Promise<StoredSearch> {
+    return this.#change((searches) => {
+      const at = this.now().toISOString();
+      // Saving under an existing name replaces that search: names are how people find them.
+      const existing = searches.find((search) => search.name.toLowerCase() === name.toLowerCase());
+      const search: StoredSearch = existing
+        ? { ...existing, query, lastOpenedAt: at }
+        : { id: randomUUID(), name, query, createdAt: at, lastOpenedAt: at };
+      return { searches: [search, ...searches.filter((item) => item.id !== search.id)], result: search };
+    });
+  }
+
+  open(id: string): Promise<StoredSearch | null> {
+    return this.#change((searches) => {
+      const found = searches.find((search) => search.id === id);
+      if (!found) return { searches, result: null };
+      const opened = { ...found, lastOpenedAt: this.now().toISOString() };
+      return { searches: searches.map((search) => (search.id === id ? opened : search)), result: opened };
+    });
+  }
+
+  remove(id: string): Promise<boolean> {
+    return this.#change((searches) => ({
+      searches: searches.filter((search) => search.id !== id),
+      result: searches.some((search) => search.id === id),
+    }));
+  }
+
+  #change<T>(apply: (searches: StoredSearch[]) => { searches: StoredSearch[]; result: T }): Promise<T> {
+    const run = this.#queue.then(async () => {
+      const { searches, result } = apply(await this.list());
+      await writeFileAtomic(this.#path, JSON.stringify({ version: 1, searches }, null, 2));
+      this.#searches = searches;
+      return result;
+    });
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+}

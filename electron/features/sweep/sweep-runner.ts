@@ -1,0 +1,440 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { SweepDelta, SweepResult, SweepStatus } from '../../../shared/ipc/sweep-channels';
+import { parseVinList, type RefusedVin } from '../../../shared/lot/vin-list';
+import { sortSweepResults, summarize } from '../../../shared/lot/sweep-order';
+import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
+import { planTier, type Plan } from '../../../shared/plan/plan-access';
+import { PLAN_RATE_LIMITS } from '../../../shared/plan/plan-access';
+import { AppErrorException, appError } from '../../../shared/ipc/app-error';
+import { writeFileAtomic } from '../../platform/fs/atomic-write';
+import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
+import type { ServiceClient } from '../../service/create-service-client';
+import { sweepCsv } from './sweep-csv';
+import { SweepEventCoalescer, systemClock, type SweepClock, type SweepCountersOf } from './sweep-event-coalescer';
+import { vehicleNamesOf, type DescribeVin, type SweptNames, type VehicleNames } from './sweep-vehicle-names';
+
+const SavedSweepSchema = z.object({
+  id: z.string(),
+  state: z.enum(['running', 'paused', 'done', 'cancelled']),
+  endpoint: z.enum(['openrecalls', 'recalls']),
+  vins: z.array(z.string()),
+  refused: z.array(z.object({ line: z.number(), value: z.string(), reason: z.string() })),
+  // Absent in sweeps saved before the refused list had a cap: then every refused line is listed.
+  refusedCount: z.number().int().nonnegative().optional(),
+  stockNumbers: z.record(z.string(), z.string()).optional(),
+  results: z.array(
+    z.object({
+      vin: z.string(),
+      verdict: z.enum(['park-it', 'park-outside', 'open', 'clean', 'on-record', 'error']),
+      count: z.number(),
+      recordCount: z.number().optional(),
+      campaigns: z.array(z.string()),
+      parkOutside: z.boolean().optional(),
+      error: z.string().optional(),
+      stock: z.string().optional(),
+      year: z.number().optional(),
+      make: z.string().optional(),
+      model: z.string().optional(),
+    }),
+  ),
+  startedAt: z.string(),
+});
+type SavedSweep = z.infer<typeof SavedSweepSchema>;
+
+/**
+ * Answers are saved at most this often while a sweep runs (issue 17): each save serialises every
+ * result so far and fsyncs twice, and saving after every answer was a third of main's work in a
+ * 500-VIN sweep. A crash or kill re-asks at most this long's answers on resume; a pause, a cancel,
+ * the end of the sweep and a normal quit save at once.
+ */
+export const SWEEP_SAVE_GAP_MS = 1_000;
+
+export interface SweepRunnerDeps {
+  userDataDir: string;
+  client: ServiceClient;
+  /** The plan in force, for the endpoint and the number of requests in flight. */
+  plan: () => Plan;
+  /** Progress as deltas, at most 10 a second (SweepEventCoalescer). */
+  onChange: (delta: SweepDelta) => void;
+  chooseSavePath: (name: string) => Promise<string | null>;
+  /** The time and timer the events are paced by; the system's by default. */
+  clock?: SweepClock;
+  /** Read for timestamps (start time, ETA, a damaged file's name); the clock's time by default. */
+  now?: () => number;
+  /** Year, make and model of a VIN without a service call (the local vPIC decode). */
+  describe?: DescribeVin;
+}
+
+/**
+ * Checks a list of VINs for recalls at the plan's pace, saving progress as it goes
+ * (at most every SWEEP_SAVE_GAP_MS) so a sweep interrupted by quitting resumes where it stopped.
+ */
+export class SweepRunner {
+  readonly #path: string;
+  readonly #now: () => number;
+  readonly #clock: SweepClock;
+  readonly #events: SweepEventCoalescer;
+  #sweep: SavedSweep | null = null;
+  #abort: AbortController | null = null;
+  #running: Promise<void> | null = null;
+  #writes: Promise<void> = Promise.resolve();
+  #saveQueued = false;
+  #saveTimer: unknown = null;
+  #lastSaveAt = Number.NEGATIVE_INFINITY;
+  #paceStart = 0;
+  #paceDone = 0;
+  #damagedNotice: string | null = null;
+  /** After close(), nothing more is saved or sent: the app is going. */
+  #closed = false;
+
+  constructor(private readonly deps: SweepRunnerDeps) {
+    this.#path = join(deps.userDataDir, 'recall-sweep.json');
+    const clock = deps.clock ?? systemClock;
+    this.#clock = clock;
+    this.#now = deps.now ?? (() => clock.now());
+    this.#events = new SweepEventCoalescer({ clock, counters: () => this.#counters(), emit: deps.onChange });
+  }
+
+  /** Reads the saved sweep; one that was running when the app closed carries on. */
+  async load(): Promise<void> {
+    // A damaged file is moved aside, not overwritten by the next sweep: its results stay recoverable.
+    const read = await readJsonStore(this.#path, SavedSweepSchema, { now: this.#now })
+      // A file that cannot be read at all (permissions) is not known to be damaged, so it is
+      // not moved; the store starts empty as before rather than stopping the app.
+      .catch((): JsonStoreRead<never> => ({ value: null }));
+    if (read.damaged) {
+      this.#damagedNotice = `Your saved recall sweep file was damaged. VinDesk kept it as ${read.damaged.movedTo} and will start the next sweep fresh.`;
+    }
+    this.#sweep = read.value;
+    this.#events.restart();
+    if (this.#sweep?.state === 'running') this.#run();
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Plain words for the user when the file was damaged and moved aside on load; null otherwise. */
+  get damagedNotice(): string | null {
+    return this.#damagedNotice;
+  }
+
+  /** The whole state: the window's snapshot, which the events then bring up to date. */
+  status(): SweepStatus | null {
+    const counters = this.#counters();
+    const sweep = this.#sweep;
+    if (!counters || !sweep) return null;
+    return {
+      ...counters,
+      seq: this.#events.seq,
+      refused: sweep.refused,
+      refusedCount: sweep.refusedCount ?? sweep.refused.length,
+      results: sortSweepResults(sweep.results),
+    };
+  }
+
+  async start(text: string): Promise<SweepStatus> {
+    if (this.#sweep && (this.#sweep.state === 'running' || this.#sweep.state === 'paused')) {
+      throw new AppErrorException(
+        appError(
+          'invalid-input',
+          'SWEEP_IN_PROGRESS',
+          'A sweep is already in progress. Cancel it before starting another.',
+        ),
+      );
+    }
+    const plan = this.deps.plan();
+    // Free and Starter have no recall endpoint at all.
+    if (planTier(plan) === 0) {
+      throw new AppErrorException(
+        appError('plan-required', 'PLAN_REQUIRED', 'Recall sweeps need the Growth plan.', { planRequired: 'growth' }),
+      );
+    }
+    const list = parseVinList(text);
+    if (list.vins.length === 0) {
+      throw new AppErrorException(
+        appError(
+          'invalid-input',
+          'NO_VINS',
+          list.refusedCount > 0
+            ? 'None of the VINs can be checked; see the reasons listed.'
+            : 'Paste or import at least one VIN.',
+          {
+            issues: list.refused
+              .slice(0, 20)
+              .map((item: RefusedVin) => ({ path: `line ${item.line}`, message: `${item.value}: ${item.reason}` })),
+          },
+        ),
+      );
+    }
+    this.#sweep = {
+      id: randomUUID(),
+      state: 'running',
+      endpoint: plan === 'scale' ? 'openrecalls' : 'recalls',
+      vins: list.vins,
+      refused: list.refused,
+      refusedCount: list.refusedCount,
+      stockNumbers: list.stockNumbers,
+      results: [],
+      startedAt: new Date(this.#now()).toISOString(),
+    };
+    this.#events.restart();
+    await this.#saveNow();
+    this.#run();
+    return this.status()!;
+  }
+
+  async pause(): Promise<SweepStatus | null> {
+    if (this.#sweep?.state === 'running') {
+      this.#sweep.state = 'paused';
+      this.#abort?.abort();
+      await this.#running;
+      await this.#saveNow();
+    }
+    return this.#announce();
+  }
+
+  async resume(): Promise<SweepStatus | null> {
+    if (this.#sweep?.state === 'paused') {
+      this.#sweep.state = 'running';
+      await this.#saveNow();
+      this.#run();
+    }
+    return this.#announce();
+  }
+
+  async cancel(): Promise<SweepStatus | null> {
+    if (this.#sweep && (this.#sweep.state === 'running' || this.#sweep.state === 'paused')) {
+      this.#sweep.state = 'cancelled';
+      this.#abort?.abort();
+      await this.#running;
+      await this.#saveNow();
+    }
+    return this.#announce();
+  }
+
+  async exportCsv(): Promise<{ saved: boolean; path?: string; rows?: number }> {
+    const status = this.status();
+    if (!status || status.results.length === 0)
+      throw new AppErrorException(
+        appError('invalid-input', 'NOTHING_TO_EXPORT', 'There are no sweep results to export yet.'),
+      );
+    const path = await this.deps.chooseSavePath('Recall sweep.csv');
+    if (!path) return { saved: false };
+    await writeFileAtomic(path, sweepCsv(status));
+    return { saved: true, path, rows: status.results.length };
+  }
+
+  /** Resolves when the sweep stops working (done, paused, cancelled) and its progress is on disk. */
+  async idle(): Promise<void> {
+    await this.#running;
+    await this.#flushSave();
+  }
+
+  /** Stops work without changing the saved state, so the next start resumes it (app quit). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#abort?.abort();
+    await this.#running;
+    // Every answer that came back is saved before the app goes: a normal quit re-asks nothing.
+    await this.#flushSave();
+    this.#events.dispose();
+  }
+
+  #counters(): SweepCountersOf | null {
+    const sweep = this.#sweep;
+    if (!sweep) return null;
+    const elapsed = (this.#now() - this.#paceStart) / 1000;
+    const pace = this.#paceDone > 0 && elapsed > 0 ? this.#paceDone / elapsed : 0;
+    const left = sweep.vins.length - sweep.results.length;
+    return {
+      id: sweep.id,
+      state: sweep.state,
+      endpoint: sweep.endpoint,
+      total: sweep.vins.length,
+      checked: sweep.results.length,
+      startedAt: sweep.startedAt,
+      etaSeconds: sweep.state === 'running' && pace > 0 ? Math.ceil(left / pace) : null,
+      summary: summarize(sweep.results),
+    };
+  }
+
+  /** The reply to a control: the whole state, with an event queued for any other listener. */
+  #announce(): SweepStatus | null {
+    this.#events.changed();
+    return this.status();
+  }
+
+  #run(): void {
+    if (this.#running) return;
+    const sweep = this.#sweep!;
+    const abort = new AbortController();
+    this.#abort = abort;
+    this.#paceStart = this.#now();
+    this.#paceDone = 0;
+    this.#running = this.#work(sweep, abort.signal).finally(() => {
+      this.#running = null;
+      this.#abort = null;
+    });
+  }
+
+  async #work(sweep: SavedSweep, signal: AbortSignal): Promise<void> {
+    const done = new Set(sweep.results.map((result) => result.vin));
+    const queue = sweep.vins.filter((vin) => !done.has(vin));
+    // A few requests in flight; the client's plan pacer spaces them to the plan's documented
+    // rate (shared with every other call), and 429s are retried after Retry-After.
+    const concurrency = Math.max(1, Math.min(8, Math.floor(PLAN_RATE_LIMITS[this.deps.plan()] / 2)));
+    const worker = async () => {
+      while (!signal.aborted) {
+        const vin = queue.shift();
+        if (!vin) return;
+        const checked = await this.#check(vin, sweep.endpoint, signal);
+        if (!checked) {
+          queue.unshift(vin);
+          return;
+        }
+        const stock = sweep.stockNumbers?.[vin];
+        const row = stock ? { ...checked.result, stock } : checked.result;
+        sweep.results.push(row);
+        this.#paceDone += 1;
+        this.#queueSave();
+        this.#events.added(row);
+        void checked.lateNames?.then((names) => names && this.#rename(sweep, vin, names));
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (!signal.aborted && sweep.state === 'running' && sweep.results.length === sweep.vins.length) {
+      sweep.state = 'done';
+      await this.#saveNow();
+      this.#events.changed();
+    }
+  }
+
+  /**
+   * A row named from its answer alone, because the sweep stopped before the local decode
+   * answered: named again once it does, in the window (rows are keyed by VIN) and on disk.
+   */
+  #rename(sweep: SavedSweep, vin: string, names: VehicleNames): void {
+    const index = sweep.results.findIndex((row) => row.vin === vin);
+    // Another sweep since, or this one hidden: nothing of it is shown or saved any more.
+    if (this.#closed || this.#sweep !== sweep || index < 0) return;
+    const row = { ...sweep.results[index]!, ...names };
+    sweep.results[index] = row;
+    this.#queueSave();
+    this.#events.added(row);
+  }
+
+  /**
+   * One VIN's verdict, and its late names when it was named before the decode answered;
+   * null when the sweep was stopped mid-request (it is asked again on resume).
+   */
+  async #check(
+    vin: string,
+    endpoint: SavedSweep['endpoint'],
+    signal: AbortSignal,
+  ): Promise<{ result: SweepResult; lateNames: SweptNames['late'] } | null> {
+    try {
+      if (endpoint === 'openrecalls') {
+        const { data } = await this.deps.client.getOpenRecalls(vin, {}, signal);
+        const open = data.data;
+        const summary = summarizeOpenRecalls(open, data.openRecalls);
+        const { names, late } = await vehicleNamesOf(
+          vin,
+          this.deps.describe,
+          { vehicle: data.vehicle, recalls: open },
+          signal,
+        );
+        const result: SweepResult = {
+          vin,
+          verdict: summary.worst ?? 'clean',
+          count: summary.count,
+          // auto.dev may leave totalRecalls out: then how many are on record is not known.
+          ...(data.totalRecalls === undefined ? {} : { recordCount: Math.max(data.totalRecalls, summary.count) }),
+          campaigns: open.map((recall) => recall.regulatorCampaignNumber),
+          parkOutside: summary.parkOutside > 0,
+          ...names,
+        };
+        return { result, lateNames: late };
+      }
+      const { data } = await this.deps.client.getRecalls(vin, signal);
+      const { names, late } = await vehicleNamesOf(vin, this.deps.describe, { recalls: data }, signal);
+      const result: SweepResult = {
+        vin,
+        verdict: data.length > 0 ? 'on-record' : 'clean',
+        count: data.length,
+        recordCount: data.length,
+        campaigns: data.map((recall) => recall.regulatorCampaignNumber),
+        ...names,
+      };
+      return { result, lateNames: late };
+    } catch (error) {
+      if (signal.aborted) return null;
+      const message =
+        error instanceof AppErrorException
+          ? error.appError.message
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      const { names, late } = await vehicleNamesOf(vin, this.deps.describe, { recalls: [] }, signal);
+      return { result: { vin, verdict: 'error', count: 0, campaigns: [], error: message, ...names }, lateNames: late };
+    }
+  }
+
+  /**
+   * Saves after an answer, at most once per SWEEP_SAVE_GAP_MS: answers that arrive while a save
+   * waits (for the gap or for the write before it) ride along with it.
+   */
+  #queueSave(): void {
+    if (this.#saveQueued || this.#saveTimer !== null) return;
+    const wait = this.#lastSaveAt + SWEEP_SAVE_GAP_MS - this.#clock.now();
+    if (wait <= 0) {
+      this.#saveSoon();
+      return;
+    }
+    this.#saveTimer = this.#clock.setTimeout(() => {
+      this.#saveTimer = null;
+      this.#saveSoon();
+    }, wait);
+  }
+
+  #saveSoon(): void {
+    this.#saveQueued = true;
+    this.#writes = this.#writes
+      .then(() => {
+        this.#saveQueued = false;
+        return this.#save();
+      })
+      .catch(() => undefined);
+  }
+
+  /** A save waiting for its gap is done now; resolves when every save asked for is on disk. */
+  async #flushSave(): Promise<void> {
+    if (this.#saveTimer !== null) {
+      this.#clock.clearTimeout(this.#saveTimer);
+      this.#saveTimer = null;
+      this.#saveSoon();
+    }
+    await this.#writes;
+  }
+
+  /**
+   * Saves the state now, after any write already under way (two writes of one file never
+   * overlap, so an older state can never land after a newer one). Fails when the write fails.
+   */
+  #saveNow(): Promise<void> {
+    if (this.#saveTimer !== null) {
+      this.#clock.clearTimeout(this.#saveTimer);
+      this.#saveTimer = null;
+    }
+    const save = this.#writes.then(() => this.#save());
+    this.#writes = save.catch(() => undefined);
+    return save;
+  }
+
+  async #save(): Promise<void> {
+    this.#lastSaveAt = this.#clock.now();
+    if (this.#sweep) await writeFileAtomic(this.#path, JSON.stringify(this.#sweep));
+  }
+}

@@ -1,0 +1,10 @@
+// The VIN path parameter, checked against the spec's VIN rule before anything else.
+import { isVinFormat } from '../../shared/vin/vin-rule';
+import { invalidVinFormat } from '../http/api-error';
+import type { RequestContext } from '../http/handler-types';
+
+export function vinParam(ctx: RequestContext): string {
+  const vin = ctx.params[0] ?? '';
+  if (!isVinFormat(vin)) throw invalidVinFormat(vin);
+  return vin;
+}
