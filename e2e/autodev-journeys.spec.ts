@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, test, type Harness } from './harness/fixtures';
 

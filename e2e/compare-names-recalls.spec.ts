@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
 

@@ -1,4 +1,4 @@
-import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../sandbox/start-sandbox';
 import type { EventName } from '../shared/ipc/bridge';
 import { expect, test, type Harness } from './harness/fixtures';
 

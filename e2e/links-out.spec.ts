@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, test, type Harness } from './harness/fixtures';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { barcodePng } from '../electron/features/barcode/test-support/barcode-image';
-import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
 

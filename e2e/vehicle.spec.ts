@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { SandboxSamples } from '../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
 import { pdfText } from './harness/pdf-text';

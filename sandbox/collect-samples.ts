@@ -2,8 +2,8 @@
 import { withCheckDigit, yearCodeOf } from '../shared/vin/vin-rule';
 import { vpicModelName } from '../shared/vin/vpic-model-name';
 import { vinRecalls, manufacturerCampaignRecords } from './recalls/recall-records';
-import type { SandboxSamples } from './sandbox-samples';
-import { plateKey, type SandboxState } from './sandbox-state';
+import type { SandboxSamples } from './state/sandbox-samples';
+import { plateKey, type SandboxState } from './state/sandbox-state';
 import { profileOfRow } from './vehicle/vehicle-profile';
 import { isDecoded } from '../node/vpic/vin-decoder';
 

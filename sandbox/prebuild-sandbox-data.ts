@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { datasetFileName } from './data/dataset-cache';
-import { sidecarNames } from './data/dataset-sidecars';
+import { sidecarNames } from './dataset-sidecars';
 import { indexedVpicName, openVpicDatabase, vpicVersion } from '../node/vpic/vpic-database';
 import { startSandbox } from './start-sandbox';
 

@@ -5,7 +5,7 @@
 // sandbox-protocol-check.test.ts holds both to the same answers on generated input.
 import { DIALECTS } from '../shared/service/dialect';
 import type { FaultRuleMessage, ParentMessage, SandboxProcessOptions } from './sandbox-protocol';
-import type { SandboxSamples } from './sandbox-samples';
+import type { SandboxSamples } from './state/sandbox-samples';
 
 type Fields = Record<string, unknown>;
 

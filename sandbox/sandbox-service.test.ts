@@ -8,7 +8,7 @@ import { inMemoryParentChannel } from '../node/child-process/test-support/in-mem
 import type { ChildMessage } from './sandbox-protocol';
 import { serveSandbox } from './sandbox-service';
 import { DEMO_KEYS } from './start-sandbox';
-import { TEST_CACHE_DIR, TEST_LISTINGS } from './test-support/sandbox-fixture';
+import { TEST_CACHE_DIR, TEST_LISTINGS } from './data/test-support/test-dataset';
 
 const NOT_UNDERSTOOD = 'The demo data process received a message it does not understand.';
 const START = {

@@ -8,7 +8,7 @@
 // VINs and 30,000 plates, and reading vPIC into sql.js while the first search came in.
 // So: the ZIP table loads on first use (warmed once vPIC is open), the process reads its
 // messages without zod (sandbox-protocol-check.ts), the VIN and plate Maps are built on
-// first lookup (sandbox-state.ts), and vPIC opens once the first search has been answered
+// first lookup (state/sandbox-state.ts), and vPIC opens once the first search has been answered
 // (vpic-when-idle.ts). The dataset file format already maps its columns straight into typed
 // arrays and the sort orders and samples are sidecars, so it stays as it is: no cache to
 // rebuild. What remains is Node's own start, reading the dataset (about 75 ms of CPU, most
@@ -21,19 +21,19 @@ import type { Dialect } from '../shared/service/dialect';
 import { zipcodesPackage } from '../node/geo/zip-location';
 import { createAutodevDialect } from './autodev/autodev-dialect';
 import { loadServableData } from './data/dataset-cache';
-import { readSavedOrders, readSavedSamples, saveOrders, saveSamples } from './data/dataset-sidecars';
+import { readSavedOrders, readSavedSamples, saveOrders, saveSamples } from './dataset-sidecars';
 import { warmVinEndpoints } from './http/warm-vin-endpoints';
 import { createSandboxServer } from './http/sandbox-server';
 import { specDialect } from './http/spec-dialect';
 import type { SandboxFaultRule } from './http/faults';
 import { collectSamples } from './collect-samples';
-import type { SandboxSamples } from './sandbox-samples';
-import { createSandboxState } from './sandbox-state';
+import type { SandboxSamples } from './state/sandbox-samples';
+import { createSandboxState } from './state/sandbox-state';
 import { openVpicWhenIdle } from './vpic-when-idle';
 
 export { DEMO_KEYS } from './http/demo-keys';
 export type { SandboxFaultRule } from './http/faults';
-export type { SandboxSamples } from './sandbox-samples';
+export type { SandboxSamples } from './state/sandbox-samples';
 
 export interface SandboxOptions {
   /** 0 (default) picks a free port. */

@@ -1,4 +1,4 @@
-import type { SandboxSamples } from '../../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../../sandbox/start-sandbox';
 import { expect, type Harness } from './fixtures';
 
 // The specs' independent source of expected values: the demo sandbox asked directly over

@@ -2,8 +2,8 @@
 // (or replaced), the success body reshaped, and the envelope every auto.dev answer may
 // carry (real-service.md #9): top-level `api` and `user` with the key's plan.
 import { PLAN_LABELS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
-import { ApiError } from '../http/api-error';
-import { json, type Handler, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { ApiError } from '../endpoints/api-error';
+import { json, type Handler, type HandlerResult, type RequestContext } from '../endpoints/handler-types';
 import type { JsonObject } from '../listings/listing-json';
 import { autodevWording } from './autodev-errors';
 

@@ -3,7 +3,7 @@
 // plan's monthly cap, 16-hex request ids, bare error objects (wrapped on /apr only).
 import { randomBytes } from 'node:crypto';
 import { planIncludes } from '../../shared/plan/plan-access';
-import { ApiError, errorBody } from '../http/api-error';
+import { ApiError, errorBody } from '../endpoints/api-error';
 import { bearerKey, redactedPath, type SandboxDialect } from '../http/sandbox-dialect';
 import { AUTH_MESSAGE, planRequired, RATE_LIMITED, rateLimited, unauthorized, UNAUTHORIZED } from './autodev-errors';
 import { KEY_PARAMS } from './autodev-listings-query';

@@ -9,7 +9,7 @@ import {
   type Endpoint,
   type Plan,
 } from '../../shared/plan/plan-access';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../endpoints/api-error';
 
 export const AUTH_MESSAGE = 'Authentication required. Get your API key at https://auto.dev/dashboard/api-keys';
 const DOCS_URL = 'https://docs.auto.dev';

@@ -1,7 +1,8 @@
 // GET /listings in auto.dev's dialect: the shared search over the shared parser, with
 // auto.dev's parameters (aliases, clamped limit), rows, links, facets and totals.
 import { listingQueryHash, listingStart } from '../endpoints/listings-endpoint';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { valueOrApiError } from '../endpoints/api-error';
+import { json, type HandlerResult, type RequestContext } from '../endpoints/handler-types';
 import { encodeCursor } from '../listings/listing-cursor';
 import { computeFacets } from '../listings/listing-facets';
 import { listingJson, selectFields, type JsonObject } from '../listings/listing-json';
@@ -13,7 +14,7 @@ import { AUTODEV_CURSOR_FROM_PAGE, autodevLinks } from './autodev-links';
 
 export function handleAutodevListings(ctx: RequestContext): HandlerResult {
   const canonical = canonicalListingQuery(ctx.query, ctx.plan ?? 'free');
-  const query = parseListingQuery(canonical);
+  const query = valueOrApiError(parseListingQuery(canonical));
   const hash = listingQueryHash(canonical);
   const { page, start } = listingStart(query, hash);
   const result = ctx.state.listings.search(query, start);

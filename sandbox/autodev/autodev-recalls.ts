@@ -3,8 +3,8 @@
 // totalRecalls and international recalls; /openrecalls answers exactly {"data":[]} when
 // nothing is open, lists manufacturer campaigns only when there are some, and (seeded by
 // the VIN, so stable) sometimes has a null retrievedAt or records without recallStatus.
-import { hash32, hashUnit } from '../data/rng';
-import type { RequestContext } from '../http/handler-types';
+import { hash32, hashUnit } from '../random/rng';
+import type { RequestContext } from '../endpoints/handler-types';
 import type { Json, JsonObject } from '../listings/listing-json';
 import { ExactAnswer } from './autodev-answer';
 

@@ -12,7 +12,7 @@ import { handleOpenRecalls, handleRecalls } from '../endpoints/recalls-endpoint'
 import { handleSpecs } from '../endpoints/specs-endpoint';
 import { handleTco } from '../endpoints/tco-endpoint';
 import { handleVin } from '../endpoints/vin-endpoint';
-import { json } from '../http/handler-types';
+import { json } from '../endpoints/handler-types';
 import { ROUTES, type Route } from '../http/routes';
 import { autodevHandler } from './autodev-answer';
 import { handleAutodevListings, reshapeListing } from './autodev-listings-endpoint';

@@ -3,11 +3,11 @@
 // docFee (200), tradeIn (0), rate (9.99), downPayment (0), months (72). docFee and tradeIn
 // change the taxable amount, so the total; rate, downPayment and months are checked but
 // taxes do not depend on them. The spec's older parameters are ignored here.
-import { ApiError } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { ApiError } from '../endpoints/api-error';
+import { json, type HandlerResult, type RequestContext } from '../endpoints/handler-types';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../../node/geo/zip-location';
-import { hashUnit } from '../data/rng';
+import { hashUnit } from '../random/rng';
 import { vehicleParam } from '../endpoints/vehicle-lookup';
 
 const FAILED = 'Oops! Something went wrong while fetching your taxes.';

@@ -1,8 +1,8 @@
 // Smaller per-endpoint differences of auto.dev's answers: /build (#20), /specs' feature key
 // as the docs write it, /payments' vehicle.year type (#14), /photos' no-photo answers (#21).
-import { hashUnit } from '../data/rng';
-import { ApiError } from '../http/api-error';
-import { json, type HandlerResult } from '../http/handler-types';
+import { hashUnit } from '../random/rng';
+import { ApiError } from '../endpoints/api-error';
+import { json, type HandlerResult } from '../endpoints/handler-types';
 import type { Json, JsonObject } from '../listings/listing-json';
 
 function object(value: Json | undefined): JsonObject | null {

@@ -1,8 +1,8 @@
 // VIN decode in auto.dev's dialect (real-service.md #19, fixtures vin-decode and
 // vin-decode-year-array): body, engine, drive, transmission and ambiguous added; an
 // ambiguous decode gives vehicle.year as two years and no make or model.
-import { hashUnit } from '../data/rng';
-import type { RequestContext } from '../http/handler-types';
+import { hashUnit } from '../random/rng';
+import type { RequestContext } from '../endpoints/handler-types';
 import type { JsonObject } from '../listings/listing-json';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 

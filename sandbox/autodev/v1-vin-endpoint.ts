@@ -1,8 +1,8 @@
 // GET /v1/vin/{vin}?apikey= in auto.dev's dialect: the v1 decode payload (real-service.md
 // #24, fixture v1-vin-decode.json). Built from the same vehicle profile as /vin.
-import { hash32 } from '../data/rng';
+import { hash32 } from '../random/rng';
 import { vehicleParam } from '../endpoints/vehicle-lookup';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { json, type HandlerResult, type RequestContext } from '../endpoints/handler-types';
 import { squishVin } from '../listings/listing-json';
 import { isPassengerCar, marketValue, styleId, styleName } from '../vehicle/vehicle-describe';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';

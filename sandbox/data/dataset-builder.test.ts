@@ -7,12 +7,12 @@ import { MODEL_CATALOG, type ModelSpec, type Segment } from '../catalog/model-ca
 import { POWERTRAINS, type PowertrainId } from '../catalog/powertrains';
 import type { VinPattern } from '../catalog/vin-pattern-catalog';
 import { recallsForVin } from '../recalls/recall-campaigns';
-import { catalogSpec, handMadeModel } from '../test-support/model-specs';
+import { catalogSpec, handMadeModel } from '../catalog/test-support/model-specs';
 import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from './colors';
 import type { Dataset } from './dataset';
 import { buildDataset, configurationMsrp, retainedValue } from './dataset-builder';
 
-/** Every powertrain in every year, all trims with each (test-support/model-specs.ts). */
+/** Every powertrain in every year, all trims with each (catalog/test-support/model-specs.ts). */
 function spec(extra: Partial<ModelSpec> = {}): ModelSpec {
   return handMadeModel({
     model: 'Sedan',

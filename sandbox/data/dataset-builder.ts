@@ -10,7 +10,7 @@ import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from './colors';
 import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from './dataset';
 import { generateDealers } from './dealers';
 import { generatePlates } from './plates';
-import { createRng, type Rng } from './rng';
+import { createRng, type Rng } from '../random/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } from './vehicle-traits';
 
 export const DATASET_FORMAT_VERSION = 5;

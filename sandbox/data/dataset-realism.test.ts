@@ -7,7 +7,7 @@ import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
 import { powertrainYears, trimsOf } from '../catalog/powertrain-history';
 import { POWERTRAINS, type FuelType, type PowertrainId } from '../catalog/powertrains';
 import { recallsForVin } from '../recalls/recall-campaigns';
-import { TEST_CACHE_DIR } from '../test-support/sandbox-fixture';
+import { TEST_CACHE_DIR } from './test-support/test-dataset';
 import { loadSandboxData, type LoadedData } from './dataset-cache';
 import { fuelOfTraits, powertrainOptions } from './vehicle-traits';
 

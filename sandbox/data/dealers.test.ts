@@ -5,7 +5,7 @@ import zipcodes from 'zipcodes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isUsStateCode } from '../../shared/domain/us-states';
 import { generateDealers, type Dealer } from './dealers';
-import { createRng, type Rng } from './rng';
+import { createRng, type Rng } from '../random/rng';
 
 // Zeta weighs nothing: a franchise is never one of it.
 const MAKES = [

@@ -3,7 +3,7 @@
 import type { ZipCode } from 'zipcodes';
 import { zipcodesPackage } from '../../node/geo/zip-location';
 import type { UsStateCode } from '../../shared/domain/us-states';
-import type { Rng } from './rng';
+import type { Rng } from '../random/rng';
 
 export interface Dealer {
   id: string;

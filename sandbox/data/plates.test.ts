@@ -6,7 +6,7 @@ import { US_STATE_CODES, type UsStateCode } from '../../shared/domain/us-states'
 import { allocateColumns, type Dataset, type PlateRecord } from './dataset';
 import type { Dealer } from './dealers';
 import { generatePlates } from './plates';
-import { createRng, type Rng } from './rng';
+import { createRng, type Rng } from '../random/rng';
 
 // One plate of each state's common passenger format (L letter, D digit), from the states'
 // current standard issues; states not listed in the generator fall back to ABC1234.

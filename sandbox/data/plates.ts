@@ -3,7 +3,7 @@
 // and a few plates are on file without vehicle data.
 import { US_STATE_CODES } from '../../shared/domain/us-states';
 import type { Dataset, PlateRecord } from './dataset';
-import type { Rng } from './rng';
+import type { Rng } from '../random/rng';
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 

@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { Drivetrain, ModelSpec } from '../catalog/model-catalog';
 import type { PowertrainId } from '../catalog/powertrains';
 import type { DecodedTraits } from '../catalog/vin-pattern-catalog';
-import { catalogSpec, handMadeModel } from '../test-support/model-specs';
-import type { Rng } from './rng';
+import { catalogSpec, handMadeModel } from '../catalog/test-support/model-specs';
+import type { Rng } from '../random/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, fuelOfTraits, powertrainOptions } from './vehicle-traits';
 
 function traits(extra: Partial<DecodedTraits> = {}): DecodedTraits {
   return { manufacturer: 'TEST MOTORS', country: 'UNITED STATES (USA)', confidence: 1, ...extra };
 }
 
-/** Every powertrain in every year, all trims with each (test-support/model-specs.ts). */
+/** Every powertrain in every year, all trims with each (catalog/test-support/model-specs.ts). */
 function spec(extra: Partial<ModelSpec> = {}): ModelSpec {
   return handMadeModel({
     model: 'Mixed',

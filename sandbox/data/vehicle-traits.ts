@@ -4,7 +4,7 @@ import type { Drivetrain, ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type FuelType, type PowertrainId } from '../catalog/powertrains';
 import { powertrainsInYear, trimsOf } from '../catalog/powertrain-history';
 import type { DecodedTraits } from '../catalog/vin-pattern-catalog';
-import type { Rng } from './rng';
+import type { Rng } from '../random/rng';
 
 export function fuelOfTraits(traits: DecodedTraits): FuelType | null {
   const fuel = (traits.fuelType ?? '').toLowerCase();

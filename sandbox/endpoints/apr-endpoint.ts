@@ -1,6 +1,6 @@
 // GET /apr/{vin}: APR by loan term for a credit score (errors wrapped, path /rates/…).
-import { invalidParameter } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { invalidParameter, valueOrApiError } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { aprMap, creditTierOf } from '../finance/apr-table';
 import { locateZip } from '../../node/geo/zip-location';
 import { NEWEST_MODEL_YEAR } from '../data/dataset-builder';
@@ -23,7 +23,7 @@ export async function handleApr(ctx: RequestContext): Promise<HandlerResult> {
   if (!Number.isInteger(year) || year < 1981 || year > NEWEST_MODEL_YEAR + 1)
     throw invalidParameter(`year must be a model year, got "${yearText}"`);
   if (!locateZip(zip)) throw invalidParameter(`zip must be a U.S. ZIP code (5 digits or ZIP+4), got "${zip}"`);
-  const tier = creditTierOf(creditScore);
+  const tier = valueOrApiError(creditTierOf(creditScore));
   const ageText = ctx.query.get('vehicleAge');
   const vehicleAge = ageText === null || ageText === '' ? Math.max(0, NEWEST_MODEL_YEAR - year) : Number(ageText);
   if (!Number.isFinite(vehicleAge) || vehicleAge < 0)

@@ -1,7 +1,7 @@
 // GET /build/{vin}: the factory build record — colours, options and option MSRPs.
 import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from '../data/colors';
-import { rngFor } from '../data/rng';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { rngFor } from '../random/rng';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { styleName } from '../vehicle/vehicle-describe';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 import { vehicleParam } from './vehicle-lookup';

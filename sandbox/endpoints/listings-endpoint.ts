@@ -1,7 +1,7 @@
 // GET /listings and GET /listings/{vin}.
-import { hash32 } from '../data/rng';
-import { ApiError, invalidParameter } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { hash32 } from '../random/rng';
+import { ApiError, invalidParameter, valueOrApiError } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { decodeCursor, encodeCursor } from '../listings/listing-cursor';
 import { computeFacets } from '../listings/listing-facets';
 import { listingJson, selectFields, type JsonObject } from '../listings/listing-json';
@@ -23,7 +23,7 @@ export function listingStart(
   hash: number,
 ): { page: number; start: { position: number; offset: number } } {
   if (query.cursor !== null) {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = valueOrApiError(decodeCursor(query.cursor));
     if (cursor.queryHash !== hash)
       throw invalidParameter('cursor belongs to a different query: follow the URL given in links.next');
     return { page: cursor.page, start: { position: cursor.position, offset: cursor.offset } };
@@ -33,7 +33,7 @@ export function listingStart(
 }
 
 export function handleListings(ctx: RequestContext): HandlerResult {
-  const query = parseListingQuery(ctx.query);
+  const query = valueOrApiError(parseListingQuery(ctx.query));
   const hash = listingQueryHash(ctx.query);
   const { page, start } = listingStart(query, hash);
   const result = ctx.state.listings.search(query, start);

@@ -1,5 +1,5 @@
 // Numeric query parameters of the finance endpoints ("25000", "25,000.50", "$300").
-import { invalidParameter } from '../http/api-error';
+import { invalidParameter } from './api-error';
 
 export function moneyParam(name: string, raw: string | null, fallback: number | null): number {
   if (raw === null || raw.trim() === '') {

@@ -1,7 +1,7 @@
 // Small HTML pages behind retailListing.vdp and historyReportUrl, so those links open.
-import { ApiError } from '../http/api-error';
-import type { HandlerResult, RequestContext } from '../http/handler-types';
-import { hashUnit } from '../data/rng';
+import { ApiError } from './api-error';
+import type { HandlerResult, RequestContext } from './handler-types';
+import { hashUnit } from '../random/rng';
 import { profileOfRow } from '../vehicle/vehicle-profile';
 
 function escape(text: string): string {

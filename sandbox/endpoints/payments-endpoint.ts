@@ -2,8 +2,8 @@
 // loanAmount = max(0, price + docFee − downPayment − tradeIn);
 // loanMonthlyPaymentWithTaxes finances loanAmount + totalTaxesAndFees (see README).
 import { monthlyPayment, roundCents } from '../../shared/finance/loan-math';
-import { invalidParameter } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { invalidParameter } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { aprMap, LOAN_TERMS, type LoanTerm } from '../finance/apr-table';
 import { defaultDocFee } from '../finance/fees';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';

@@ -1,8 +1,8 @@
 // GET /photos/{vin} (photo URLs) and the JPEGs those URLs point to.
 import { MODEL_CATALOG } from '../catalog/model-catalog';
 import { EXTERIOR_COLOURS, hexToRgb, INTERIOR_COLOURS } from '../data/colors';
-import { ApiError } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { ApiError } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { photoUrl } from '../listings/listing-json';
 import { renderPhoto } from '../photos/photo-renderer';
 import { vinParam } from './vin-param';

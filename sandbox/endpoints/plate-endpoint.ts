@@ -1,9 +1,9 @@
 // GET /plate/{plate}?state= (spec): plate and state to the registered vehicle.
 import { normalizeStateCode } from '../../shared/domain/us-states';
 import { isValidPlate, normalizePlate } from '../../shared/domain/plate-rule';
-import { ApiError } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
-import { plateKey } from '../sandbox-state';
+import { ApiError } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
+import { plateKey } from '../state/sandbox-state';
 import { profileOfRow } from '../vehicle/vehicle-profile';
 
 export function handlePlate(ctx: RequestContext): HandlerResult {

@@ -1,6 +1,6 @@
 // GET /recalls/{vin} and GET /openrecalls/{vin}.
 import { isVinFormat } from '../../shared/vin/vin-rule';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { manufacturerCampaignRecords, openRecallRecord, recallRecord, vinRecalls } from '../recalls/recall-records';
 import { vehicleParam } from './vehicle-lookup';
 

@@ -1,5 +1,5 @@
 // GET /specs/{vin}.
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { specSheet } from '../vehicle/spec-sheet';
 import { vehicleParam } from './vehicle-lookup';
 

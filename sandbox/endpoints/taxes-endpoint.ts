@@ -1,6 +1,6 @@
 // GET /taxes/{vin}: taxes and government fees of a sale.
-import { ApiError } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { ApiError } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { defaultDocFee } from '../finance/fees';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../../node/geo/zip-location';

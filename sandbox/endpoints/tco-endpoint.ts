@@ -1,6 +1,6 @@
 // GET /tco/{vin}: five-year total cost of ownership.
-import { ApiError } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { ApiError } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { computeTco } from '../finance/tco-model';
 import { locateZip, type ZipLocation } from '../../node/geo/zip-location';
 import { milesBetween } from '../../shared/domain/distance';

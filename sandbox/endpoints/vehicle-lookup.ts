@@ -1,6 +1,6 @@
 // Resolves the VIN path parameter to a vehicle, or answers 404 VIN_NOT_FOUND.
-import { vinNotFound } from '../http/api-error';
-import type { RequestContext } from '../http/handler-types';
+import { vinNotFound } from './api-error';
+import type { RequestContext } from './handler-types';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 import { vinParam } from './vin-param';
 

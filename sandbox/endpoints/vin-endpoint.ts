@@ -1,8 +1,8 @@
 // GET /vin/{vin} and GET /v1/vin/{vin}: decoded with corgi over NHTSA's vPIC data.
 import { computeCheckDigit } from '../../shared/vin/vin-rule';
 import { vpicModelName } from '../../shared/vin/vpic-model-name';
-import { vinNotFound } from '../http/api-error';
-import { json, type HandlerResult, type RequestContext } from '../http/handler-types';
+import { vinNotFound } from './api-error';
+import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { squishVin } from '../listings/listing-json';
 import { styleName } from '../vehicle/vehicle-describe';
 import { profileOfDecode, profileOfRow } from '../vehicle/vehicle-profile';

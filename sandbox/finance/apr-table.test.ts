@@ -3,17 +3,14 @@
 // 501–600, deep subprime 300–500. The per-term spread (36 months −0.6 … 84 months +0.95) is
 // the sandbox's stated assumption; each APR below is worked out by hand from the two.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
+import { accepted, type Refusal } from '../result/result';
 import { aprMap, creditTierOf } from './apr-table';
 
-function refusal(creditScore: string): ApiError {
-  try {
-    creditTierOf(creditScore);
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error(`creditScore "${creditScore}" was accepted`);
+/** The refusal of a credit score (endpoints/ answers it as 400 INVALID_PARAMETER). */
+function refusal(creditScore: string): Refusal {
+  const result = creditTierOf(creditScore);
+  if (result.ok) throw new Error(`creditScore "${creditScore}" was accepted`);
+  return result.refusal;
 }
 
 describe('credit tier of a score', () => {
@@ -30,12 +27,12 @@ describe('credit tier of a score', () => {
     ['300', 'deepSubprime'],
     [' 720 ', 'prime'],
   ])('%s is %s', (score, tier) => {
-    expect(creditTierOf(score)).toBe(tier);
+    expect(creditTierOf(score)).toEqual(accepted(tier));
   });
 
   it.each(['299', '851', '999', '100'])('%s is out of range, and the refusal says so', (score) => {
     const error = refusal(score);
-    expect(error.status).toBe(400);
+    expect(error.kind).toBe('invalid-parameter');
     expect(error.message).toBe(`creditScore must be between 300 and 850, got ${score}`);
   });
 });
@@ -55,7 +52,7 @@ describe('credit tier by name', () => {
     ['deep subprime', 'deepSubprime'],
     ['Bad ', 'deepSubprime'],
   ])('"%s" is %s', (name, tier) => {
-    expect(creditTierOf(name)).toBe(tier);
+    expect(creditTierOf(name)).toEqual(accepted(tier));
   });
 
   // Neither a three-digit score nor a tier: "7000" and "0720" have four digits, "72O" a letter.
@@ -63,7 +60,7 @@ describe('credit tier by name', () => {
     '"%s" is refused with the scores and tiers it takes',
     (text) => {
       const error = refusal(text);
-      expect(error.status).toBe(400);
+      expect(error.kind).toBe('invalid-parameter');
       expect(error.message).toBe(
         `creditScore must be a score from 300 to 850 or a tier (super prime, prime, near prime, subprime, deep subprime), got "${text}"`,
       );

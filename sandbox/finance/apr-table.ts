@@ -1,7 +1,7 @@
 // Auto loan APRs by credit tier and new/used: Experian, State of the Automotive
 // Finance Market (Q3 2023 tier table, via market-facts.md). Longer terms cost more;
 // the per-term spread is an assumption (see README).
-import { invalidParameter } from '../http/api-error';
+import { accepted, refused, type Result } from '../result/result';
 
 export type CreditTier = 'superPrime' | 'prime' | 'nearPrime' | 'subprime' | 'deepSubprime';
 
@@ -19,21 +19,22 @@ const TERM_SPREAD: Readonly<Record<LoanTerm, number>> = { 36: -0.6, 48: -0.3, 60
 
 export type AprMap = Record<`${LoanTerm}`, number>;
 
-/** A score 300–850 or a tier name; the tier it falls in. */
-export function creditTierOf(creditScore: string): CreditTier {
+/** A score 300–850 or a tier name; the tier it falls in, or a refusal saying what is accepted. */
+export function creditTierOf(creditScore: string): Result<CreditTier> {
   const text = creditScore.trim().toLowerCase();
   if (/^\d{3}$/.test(text)) {
     const score = Number(text);
     if (score < 300 || score > 850)
-      throw invalidParameter(`creditScore must be between 300 and 850, got ${creditScore}`);
-    return TIERS.find((t) => score >= t.min)!.tier;
+      return refused('invalid-parameter', `creditScore must be between 300 and 850, got ${creditScore}`);
+    return accepted(TIERS.find((t) => score >= t.min)!.tier);
   }
   const named = TIERS.find((t) => t.names.includes(text.replace(/[-_]/g, ' ')));
   if (!named)
-    throw invalidParameter(
+    return refused(
+      'invalid-parameter',
       `creditScore must be a score from 300 to 850 or a tier (super prime, prime, near prime, subprime, deep subprime), got "${creditScore}"`,
     );
-  return named.tier;
+  return accepted(named.tier);
 }
 
 export function aprMap(tier: CreditTier, used: boolean): AprMap {

@@ -3,7 +3,7 @@
 // DMV fees about 1–1.5% of the price overall); per-state values are assumed (see README).
 import type { UsStateCode } from '../../shared/domain/us-states';
 import { roundCents } from '../../shared/finance/loan-math';
-import { hashUnit } from '../data/rng';
+import { hashUnit } from '../random/rng';
 
 // Doc fee caps: California and New York cap them; elsewhere $200–$800 is common.
 const DOC_FEE_CAPS: Partial<Record<UsStateCode, number>> = { CA: 85, NY: 175 };

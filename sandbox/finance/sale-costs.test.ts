@@ -2,7 +2,7 @@
 // locality add any (IC 6-2.5-2-2); Tennessee's 7% state rate has local rates on top.
 import { describe, expect, it } from 'vitest';
 import { POWERTRAINS } from '../catalog/powertrains';
-import { handMadeProfile } from '../test-support/hand-made-profile';
+import { handMadeProfile } from '../vehicle/test-support/hand-made-profile';
 import { saleCosts, type SaleInput } from './sale-costs';
 import { vehicleSaleCosts } from './vehicle-sale-costs';
 

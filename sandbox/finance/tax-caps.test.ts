@@ -4,7 +4,7 @@ import zipcodes from 'zipcodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUsStateCode, type UsStateCode } from '../../shared/domain/us-states';
 import { loadSandboxData, type LoadedData } from '../data/dataset-cache';
-import { TEST_CACHE_DIR } from '../test-support/sandbox-fixture';
+import { TEST_CACHE_DIR } from '../data/test-support/test-dataset';
 import { salesTaxRates } from './tax-rates';
 import { locateZip } from '../../node/geo/zip-location';
 

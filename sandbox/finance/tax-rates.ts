@@ -2,7 +2,7 @@
 // Sales Tax Rates, 2025" (via market-facts.md). Local add-ons: the same source's average
 // combined rates where given; elsewhere an assumed average, varied per ZIP (see README).
 import type { UsStateCode } from '../../shared/domain/us-states';
-import { hashUnit } from '../data/rng';
+import { hashUnit } from '../random/rng';
 
 export const STATE_SALES_TAX: Readonly<Record<UsStateCode, number>> = {
   AL: 4.0,

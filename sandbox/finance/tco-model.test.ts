@@ -5,6 +5,7 @@ import { POWERTRAINS, type FuelType, type Powertrain } from '../catalog/powertra
 import { configurationMsrp } from '../data/dataset-builder';
 import type { VehicleProfile } from '../vehicle/vehicle-profile';
 import type { BodyStyle, ModelSpec } from '../catalog/model-catalog';
+import { accepted } from '../result/result';
 import { aprMap, creditTierOf } from './apr-table';
 import { defaultDocFee, governmentFees, registrationRenewal } from './fees';
 import { salesTaxRates, STATE_SALES_TAX } from './tax-rates';
@@ -112,13 +113,13 @@ describe('tax and APR tables', () => {
   });
 
   it('maps credit scores to Experian tiers', () => {
-    expect(creditTierOf('850')).toBe('superPrime');
-    expect(creditTierOf('781')).toBe('superPrime');
-    expect(creditTierOf('780')).toBe('prime');
-    expect(creditTierOf('601')).toBe('nearPrime');
-    expect(creditTierOf('500')).toBe('deepSubprime');
-    expect(creditTierOf('Prime')).toBe('prime');
-    expect(() => creditTierOf('900')).toThrow();
+    expect(creditTierOf('850')).toEqual(accepted('superPrime'));
+    expect(creditTierOf('781')).toEqual(accepted('superPrime'));
+    expect(creditTierOf('780')).toEqual(accepted('prime'));
+    expect(creditTierOf('601')).toEqual(accepted('nearPrime'));
+    expect(creditTierOf('500')).toEqual(accepted('deepSubprime'));
+    expect(creditTierOf('Prime')).toEqual(accepted('prime'));
+    expect(creditTierOf('900').ok).toBe(false);
     expect(aprMap('prime', false)['60']).toBe(6.88);
     expect(aprMap('nearPrime', true)['60']).toBe(13.53);
   });

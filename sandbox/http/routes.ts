@@ -13,7 +13,7 @@ import { handleSpecs } from '../endpoints/specs-endpoint';
 import { handleTaxes } from '../endpoints/taxes-endpoint';
 import { handleTco } from '../endpoints/tco-endpoint';
 import { handleVin } from '../endpoints/vin-endpoint';
-import { json, type Handler } from './handler-types';
+import { json, type Handler } from '../endpoints/handler-types';
 
 export interface Route {
   pattern: RegExp;

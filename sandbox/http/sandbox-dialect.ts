@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Endpoint, Plan } from '../../shared/plan/plan-access';
 import type { Dialect } from '../../shared/service/dialect';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../endpoints/api-error';
 import type { Route } from './routes';
 
 export interface SandboxDialect {

@@ -2,11 +2,11 @@
 // per-key rate limits and fault injection. What the spec and auto.dev do differently
 // (routes, where the key is read, the refusals and the error bodies) comes from the dialect.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { SandboxState } from '../sandbox-state';
-import { ApiError } from './api-error';
+import type { SandboxState } from '../state/sandbox-state';
+import { ApiError } from '../endpoints/api-error';
 import { planOfKey, RATE_LIMITS } from './demo-keys';
 import { FaultInjector, parseFaultHeader, type Fault } from './faults';
-import type { HandlerResult, RequestContext } from './handler-types';
+import type { HandlerResult, RequestContext } from '../endpoints/handler-types';
 import { RateLimiter } from './rate-limiter';
 import type { Route } from './routes';
 import type { SandboxDialect } from './sandbox-dialect';

@@ -2,7 +2,7 @@
 // keys (v1 also ?apiKey=), 401 UNAUTHORIZED, 403 PLAN_REQUIRED, 429 RATE_LIMITED, and the
 // spec's error object, wrapped for /apr and /openrecalls, /apr paths written as /rates/.
 import { minimumPlan, PLAN_LABELS, planIncludes } from '../../shared/plan/plan-access';
-import { ApiError, errorBody } from './api-error';
+import { ApiError, errorBody } from '../endpoints/api-error';
 import { RATE_LIMITS } from './demo-keys';
 import { ROUTES } from './routes';
 import { bearerKey, redactedPath, type SandboxDialect } from './sandbox-dialect';

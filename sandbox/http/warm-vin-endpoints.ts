@@ -2,8 +2,8 @@
 // lookup after a launch otherwise paid for their cold code and first-use tables (decode,
 // build, specs, recalls, photos and their encoder, the listing, a page of listings), about a quarter
 // second on every answer of that first page (issue 17: a VIN page paints in one round trip).
-import type { SandboxState } from '../sandbox-state';
-import type { RequestContext } from './handler-types';
+import type { SandboxState } from '../state/sandbox-state';
+import type { RequestContext } from '../endpoints/handler-types';
 import { ROUTES } from './routes';
 
 /** Paths the VIN page asks for, for one listed VIN. */

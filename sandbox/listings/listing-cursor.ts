@@ -1,7 +1,7 @@
 // Opaque cursor of links.next from page 50 on: where the next page starts in the
 // sort order, how many rows came before, the page number, and a hash of the query
 // it belongs to (a cursor replayed with other filters is refused).
-import { invalidParameter } from '../http/api-error';
+import { accepted, refused, type Result } from '../result/result';
 
 export interface CursorState {
   /** Position in the sort permutation where the next page starts. */
@@ -18,7 +18,7 @@ export function encodeCursor(state: CursorState): string {
   );
 }
 
-export function decodeCursor(token: string): CursorState {
+export function decodeCursor(token: string): Result<CursorState> {
   try {
     const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
     if (
@@ -28,10 +28,10 @@ export function decodeCursor(token: string): CursorState {
       value.slice(1).every((n) => Number.isInteger(n) && n >= 0)
     ) {
       const [, position, offset, page, queryHash] = value as number[];
-      return { position: position!, offset: offset!, page: page!, queryHash: queryHash! };
+      return accepted({ position: position!, offset: offset!, page: page!, queryHash: queryHash! });
     }
   } catch {
     // Falls through to the error below.
   }
-  throw invalidParameter('cursor is not valid: follow the URL given in links.next');
+  return refused('invalid-parameter', 'cursor is not valid: follow the URL given in links.next');
 }

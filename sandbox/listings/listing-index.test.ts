@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '../data/dealers';
-import { columnarDataset, type HandWrittenListing } from '../test-support/columnar-dataset';
+import { columnarDataset, type HandWrittenListing } from '../data/test-support/columnar-dataset';
 import { ListingIndex } from './listing-index';
 import type { ListingQuery } from './listing-query';
 

@@ -1,12 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { parseListingQuery, parseRange } from './listing-query';
+import { accepted, type Result } from '../result/result';
+
+/** What endpoints/ answers as 400 INVALID_PARAMETER. */
+const INVALID_PARAMETER = { ok: false, refusal: { kind: 'invalid-parameter' } };
+
+function accept<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`refused: ${result.refusal.message}`);
+  return result.value;
+}
 
 describe('parseListingQuery', () => {
   it('applies the spec defaults', () => {
-    const q = parseListingQuery(new URLSearchParams());
+    const q = accept(parseListingQuery(new URLSearchParams()));
     expect(q).toMatchObject({
       page: null,
       limit: 100,
@@ -18,7 +26,7 @@ describe('parseListingQuery', () => {
   });
 
   it('treats repeated parameters as comma lists', () => {
-    const q = parseListingQuery(new URLSearchParams('vehicle.make=Ford&vehicle.make=Kia,Mazda'));
+    const q = accept(parseListingQuery(new URLSearchParams('vehicle.make=Ford&vehicle.make=Kia,Mazda')));
     expect(q.lists['vehicle.make']).toEqual(['Ford', 'Kia', 'Mazda']);
   });
 
@@ -34,7 +42,7 @@ describe('parseListingQuery', () => {
               ),
           ),
         (name) => {
-          expect(() => parseListingQuery(new URLSearchParams([[name, '1']]))).toThrow(ApiError);
+          expect(parseListingQuery(new URLSearchParams([[name, '1']]))).toMatchObject(INVALID_PARAMETER);
         },
       ),
     );
@@ -43,12 +51,12 @@ describe('parseListingQuery', () => {
 
 describe('parseRange', () => {
   it('reads closed, open and single ranges', () => {
-    expect(parseRange('x', '10-20')).toEqual({ min: 10, max: 20 });
-    expect(parseRange('x', '10-')).toEqual({ min: 10, max: null });
-    expect(parseRange('x', '-20')).toEqual({ min: null, max: 20 });
-    expect(parseRange('x', '2020')).toEqual({ min: 2020, max: 2020 });
-    expect(() => parseRange('x', '-')).toThrow(ApiError);
-    expect(() => parseRange('x', '20-10')).toThrow(ApiError);
+    expect(parseRange('x', '10-20')).toEqual(accepted({ min: 10, max: 20 }));
+    expect(parseRange('x', '10-')).toEqual(accepted({ min: 10, max: null }));
+    expect(parseRange('x', '-20')).toEqual(accepted({ min: null, max: 20 }));
+    expect(parseRange('x', '2020')).toEqual(accepted({ min: 2020, max: 2020 }));
+    expect(parseRange('x', '-')).toMatchObject(INVALID_PARAMETER);
+    expect(parseRange('x', '20-10')).toMatchObject(INVALID_PARAMETER);
   });
 });
 
@@ -61,15 +69,17 @@ describe('cursor', () => {
         fc.integer({ min: 50, max: 5000 }),
         fc.nat(),
         (position, offset, page, queryHash) => {
-          expect(decodeCursor(encodeCursor({ position, offset, page, queryHash }))).toEqual({
-            position,
-            offset,
-            page,
-            queryHash,
-          });
+          expect(decodeCursor(encodeCursor({ position, offset, page, queryHash }))).toEqual(
+            accepted({
+              position,
+              offset,
+              page,
+              queryHash,
+            }),
+          );
         },
       ),
     );
-    expect(() => decodeCursor('nonsense')).toThrow(ApiError);
+    expect(decodeCursor('nonsense')).toMatchObject(INVALID_PARAMETER);
   });
 });

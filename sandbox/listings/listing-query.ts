@@ -1,9 +1,9 @@
 // Reads and validates the /listings query string against the spec's parameter table.
-// Any parameter the table does not define is a 400 INVALID_PARAMETER.
+// Any parameter the table does not define is refused (endpoints/ answers 400 INVALID_PARAMETER).
 import { isUsStateCode } from '../../shared/domain/us-states';
 import { isVinFormat } from '../../shared/vin/vin-rule';
 import { zipcodesPackage } from '../../node/geo/zip-location';
-import { ApiError, invalidParameter } from '../http/api-error';
+import { accepted, type Refusal, type RefusalKind, type Result } from '../result/result';
 import { SELECTABLE_PATHS } from './listing-json';
 
 export const SORT_FIELDS = ['createdAt', 'updatedAt', 'price', 'miles', 'year'] as const;
@@ -93,6 +93,29 @@ export interface ListingQuery {
   vin: string | null;
 }
 
+/**
+ * Thrown by the readers below and caught where the module answers, which turns it into a
+ * refusal value: the first rule a query breaks stops the reading, as a throw would.
+ */
+class QueryRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+function refusal(message: string, kind: RefusalKind = 'invalid-parameter'): QueryRefused {
+  return new QueryRefused({ kind, message });
+}
+
+function answer<T>(read: () => T): Result<T> {
+  try {
+    return accepted(read());
+  } catch (error) {
+    if (error instanceof QueryRefused) return { ok: false, refusal: error.refusal };
+    throw error;
+  }
+}
+
 function list(value: string): string[] {
   return value
     .split(',')
@@ -101,27 +124,31 @@ function list(value: string): string[] {
 }
 
 function integer(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value)) throw invalidParameter(`${name} must be a whole number, got "${value}"`);
+  if (!/^\d+$/.test(value)) throw refusal(`${name} must be a whole number, got "${value}"`);
   const n = Number(value);
-  if (n < min || n > max) throw invalidParameter(`${name} must be between ${min} and ${max}, got ${value}`);
+  if (n < min || n > max) throw refusal(`${name} must be between ${min} and ${max}, got ${value}`);
   return n;
 }
 
 function bool(name: string, value: string): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw invalidParameter(`${name} must be true or false, got "${value}"`);
+  throw refusal(`${name} must be true or false, got "${value}"`);
 }
 
 /** "<from>-<to>", "<from>-", "-<to>" or a single value. */
-export function parseRange(name: string, value: string): NumericRange {
+export function parseRange(name: string, value: string): Result<NumericRange> {
+  return answer(() => range(name, value));
+}
+
+function range(name: string, value: string): NumericRange {
   const match = /^(\d+(?:\.\d+)?)?(?:(-)(\d+(?:\.\d+)?)?)?$/.exec(value.trim());
   if (!match || (match[1] === undefined && match[3] === undefined))
-    throw invalidParameter(`${name} must be a range <from>-<to>, got "${value}"`);
+    throw refusal(`${name} must be a range <from>-<to>, got "${value}"`);
   const min = match[1] !== undefined ? Number(match[1]) : null;
   const max = match[2] === undefined ? min : match[3] !== undefined ? Number(match[3]) : null;
   if (min !== null && max !== null && min > max)
-    throw invalidParameter(`${name}: the lower bound ${min} is above the upper bound ${max}`);
+    throw refusal(`${name}: the lower bound ${min} is above the upper bound ${max}`);
   return { min, max };
 }
 
@@ -133,17 +160,21 @@ function parseSort(value: string): ListingQuery['sort'] {
     !SORT_FIELDS.includes(field as SortField) ||
     (direction !== undefined && direction !== 'asc' && direction !== 'desc')
   ) {
-    throw invalidParameter(
+    throw refusal(
       `sort must be <field> or <field>.<asc|desc> with field one of createdAt, updatedAt, price, miles, mileage, year; got "${value}"`,
     );
   }
   return { field: field as SortField, desc: direction === 'desc' };
 }
 
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
+export function parseListingQuery(params: URLSearchParams): Result<ListingQuery> {
+  return answer(() => readListingQuery(params));
+}
+
+function readListingQuery(params: URLSearchParams): ListingQuery {
   const values = new Map<string, string>();
   for (const [name, value] of params) {
-    if (!LISTING_PARAMETERS.has(name)) throw invalidParameter(`Unknown query parameter "${name}"`);
+    if (!LISTING_PARAMETERS.has(name)) throw refusal(`Unknown query parameter "${name}"`);
     // A repeated parameter counts as a comma-separated list.
     values.set(name, values.has(name) ? `${values.get(name)},${value}` : value);
   }
@@ -153,8 +184,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
   const page = get('page');
   const cursor = get('cursor');
-  if (page !== null && cursor !== null)
-    throw invalidParameter('page and cursor cannot be used together: follow links.next');
+  if (page !== null && cursor !== null) throw refusal('page and cursor cannot be used together: follow links.next');
   const lists: ListingQuery['lists'] = {};
   for (const name of Object.keys(LIST_FILTERS) as ListFilterParam[]) {
     const v = get(name);
@@ -163,30 +193,26 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const states = get('retailListing.state');
   const stateList = states === null ? null : list(states).map((s) => s.toUpperCase());
   for (const s of stateList ?? [])
-    if (!isUsStateCode(s)) throw invalidParameter(`retailListing.state must be a 2-letter U.S. state, got "${s}"`);
+    if (!isUsStateCode(s)) throw refusal(`retailListing.state must be a 2-letter U.S. state, got "${s}"`);
   const zip = get('zip');
   let center: ListingQuery['center'] = null;
   if (zip !== null) {
-    if (!/^\d{5}$/.test(zip)) throw invalidParameter(`zip must be a 5-digit ZIP code, got "${zip}"`);
+    if (!/^\d{5}$/.test(zip)) throw refusal(`zip must be a 5-digit ZIP code, got "${zip}"`);
     const place = zipcodesPackage().lookup(zip);
-    if (!place || place.country !== 'US') throw invalidParameter(`zip ${zip} is not a known U.S. ZIP code`);
+    if (!place || place.country !== 'US') throw refusal(`zip ${zip} is not a known U.S. ZIP code`);
     center = { zip, lat: place.latitude, lng: place.longitude };
   }
   const includes = get('includes');
   const includeList = includes === null ? [] : list(includes);
   for (const inc of includeList)
-    if (inc !== 'total' && inc !== 'facets') throw invalidParameter(`includes accepts total and facets, got "${inc}"`);
+    if (inc !== 'total' && inc !== 'facets') throw refusal(`includes accepts total and facets, got "${inc}"`);
   const select = get('select');
   const selectList = select === null ? null : list(select);
   for (const path of selectList ?? [])
-    if (!SELECTABLE_PATHS.has(path)) throw invalidParameter(`select: unknown field path "${path}"`);
+    if (!SELECTABLE_PATHS.has(path)) throw refusal(`select: unknown field path "${path}"`);
   const vin = get('vin');
   if (vin !== null && !isVinFormat(vin.toUpperCase()))
-    throw new ApiError(
-      400,
-      'INVALID_VIN_FORMAT',
-      `vin "${vin}" is not a valid VIN: 17 letters and digits, without I, O or Q`,
-    );
+    throw refusal(`vin "${vin}" is not a valid VIN: 17 letters and digits, without I, O or Q`, 'invalid-vin-format');
   const doors = get('vehicle.doors');
   const used = get('retailListing.used');
   const cpo = get('retailListing.cpo');
@@ -204,9 +230,9 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     limit: limit === null ? 100 : integer('limit', limit, 1, 500),
     cursor,
     sort: sort === null ? { field: 'updatedAt', desc: true } : parseSort(sort),
-    year: year === null ? null : parseRange('vehicle.year', year),
-    price: price === null ? null : parseRange('retailListing.price', price),
-    miles: miles === null ? null : parseRange('retailListing.miles', miles),
+    year: year === null ? null : range('vehicle.year', year),
+    price: price === null ? null : range('retailListing.price', price),
+    miles: miles === null ? null : range('retailListing.miles', miles),
     lists,
     doors: doors === null ? 0 : integer('vehicle.doors', doors, 0, 9),
     states: stateList,

@@ -2,7 +2,7 @@
 // studio or street backdrop for exterior views, a dashboard in the interior colour,
 // or a wheel close-up. Real JPEGs, so the renderer's image path is real.
 import type { BodyStyle } from '../catalog/model-catalog';
-import { hash32 } from '../data/rng';
+import { hash32 } from '../random/rng';
 import { encodeJpeg } from './jpeg-encoder';
 import { Raster, type Rgb } from './raster';
 

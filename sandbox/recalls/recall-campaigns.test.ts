@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS } from '../catalog/powertrains';
-import { catalogSpec } from '../test-support/model-specs';
+import { catalogSpec } from '../catalog/test-support/model-specs';
 import {
   manufacturerCampaignsForVin,
   recallManufacturer,

@@ -3,7 +3,7 @@
 // way regulator campaigns and dealer completion work in reality.
 import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type FuelType } from '../catalog/powertrains';
-import { hash32, hashUnit, rngFor } from '../data/rng';
+import { hash32, hashUnit, rngFor } from '../random/rng';
 import {
   MANUFACTURER_CAMPAIGN_TEMPLATES,
   RECALL_TEMPLATES,

@@ -5,9 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type FuelType } from '../catalog/powertrains';
-import type { SandboxState } from '../sandbox-state';
-import { catalogSpec } from '../test-support/model-specs';
-import type { VehicleProfile } from '../vehicle/vehicle-profile';
+import { catalogSpec } from '../catalog/test-support/model-specs';
 import { manufacturerCampaignsForVin, recallsForVin, type OpenRates, type VinRecall } from './recall-campaigns';
 import {
   manufacturerCampaignRecords,
@@ -15,6 +13,8 @@ import {
   recallRecord,
   vinRecalls,
   type RecallRecord,
+  type RecallSource,
+  type RecallSubject,
 } from './recall-records';
 import type { RecallKind, RecallTemplate } from './recall-templates';
 
@@ -31,40 +31,16 @@ function vinOf(n: number): string {
   return `4T1BF1FK${String(n).padStart(9, '0')}`;
 }
 
-function profile(spec: ModelSpec | null, year: number, vin: string, fuel?: FuelType): VehicleProfile {
+/** The fields of a vehicle profile the records read, for a catalog model (a Camry without one). */
+function profile(spec: ModelSpec | null, year: number, vin: string, fuel?: FuelType): RecallSubject {
   const base = spec ?? CAMRY;
   const pt = POWERTRAINS[base.powertrains[0]!];
-  return {
-    vin,
-    row: -1,
-    year,
-    make: base.make,
-    model: base.model,
-    trim: base.trims[0]!,
-    series: base.model,
-    bodyStyle: base.body,
-    drivetrain: base.drives[0]!,
-    powertrain: pt,
-    fuel: fuel ?? pt.fuel,
-    doors: base.doors,
-    seats: base.seats,
-    exteriorColor: 'White',
-    interiorColor: 'Black',
-    msrp: base.msrp,
-    price: null,
-    miles: 30_000,
-    used: true,
-    spec,
-    manufacturer: base.make,
-    country: 'United States',
-    dealer: null,
-    confidence: 1,
-  };
+  return { vin, year, make: base.make, model: base.model, fuel: fuel ?? pt.fuel, spec };
 }
 
 /** vinRecalls and manufacturerCampaignRecords read only the dataset date and its open rates. */
-function stateOf(openRates: OpenRates, asOf = AS_OF): SandboxState {
-  return { asOf, dataset: { meta: { openRates } } } as unknown as SandboxState;
+function stateOf(openRates: OpenRates, asOf = AS_OF): RecallSource {
+  return { asOf, dataset: { meta: { openRates } } };
 }
 
 const TEMPLATE: RecallTemplate = {
@@ -218,8 +194,8 @@ describe('openRecallRecord', () => {
 });
 
 /** Every regulator campaign of the catalog with a VIN and model year it affects. */
-function catalogRecalls(): Array<{ p: VehicleProfile; recall: VinRecall }> {
-  const seen = new Map<string, { p: VehicleProfile; recall: VinRecall }>();
+function catalogRecalls(): Array<{ p: RecallSubject; recall: VinRecall }> {
+  const seen = new Map<string, { p: RecallSubject; recall: VinRecall }>();
   let n = 0;
   for (const s of MODEL_CATALOG)
     for (let year = s.from; year <= s.to; year++)

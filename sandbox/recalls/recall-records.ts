@@ -1,14 +1,36 @@
 // Recall records of a vehicle in the spec's shape, for /recalls and /openrecalls.
-import { hashUnit } from '../data/rng';
-import type { SandboxState } from '../sandbox-state';
-import type { VehicleProfile } from '../vehicle/vehicle-profile';
+// The records read a vehicle and the running sandbox through the few fields they need, so
+// recalls/ stays below data/ (whose builder solves the open rates from the campaigns) and
+// below vehicle/ (sandbox/README.md, "Folders and layers").
+import type { ModelSpec } from '../catalog/model-catalog';
+import type { FuelType } from '../catalog/powertrains';
+import { hashUnit } from '../random/rng';
 import {
   manufacturerCampaignsForVin,
   recallManufacturer,
   recallsForVin,
   regulatorDate,
+  type OpenRates,
   type VinRecall,
 } from './recall-campaigns';
+
+/** What the records read of a vehicle; vehicle/'s VehicleProfile has all of it. */
+export interface RecallSubject {
+  vin: string;
+  /** The catalog model, or null for a VIN of no catalog model (no campaigns). */
+  spec: ModelSpec | null;
+  year: number;
+  fuel: FuelType;
+  make: string;
+  model: string;
+}
+
+/** What the records read of the running sandbox (state/'s SandboxState has it): its date and open rates. */
+export interface RecallSource {
+  /** The dataset's "now", epoch ms. */
+  asOf: number;
+  dataset: { meta: { openRates: OpenRates } };
+}
 
 export interface RecallRecord {
   manufacturer: string;
@@ -46,12 +68,12 @@ function yearsText(from: number, to: number): string {
   return from === to ? String(from) : `${from}-${to}`;
 }
 
-export function vinRecalls(state: SandboxState, p: VehicleProfile): VinRecall[] {
+export function vinRecalls(state: RecallSource, p: RecallSubject): VinRecall[] {
   if (!p.spec) return [];
   return recallsForVin(p.vin, p.spec, p.year, p.fuel, state.asOf, state.dataset.meta.openRates);
 }
 
-export function recallRecord(p: VehicleProfile, recall: VinRecall): RecallRecord {
+export function recallRecord(p: RecallSubject, recall: VinRecall): RecallRecord {
   const c = recall.campaign;
   const t = c.template;
   const fill = (text: string) =>
@@ -79,13 +101,13 @@ export function recallRecord(p: VehicleProfile, recall: VinRecall): RecallRecord
   };
 }
 
-export function openRecallRecord(p: VehicleProfile, recall: VinRecall): OpenRecallRecord {
+export function openRecallRecord(p: RecallSubject, recall: VinRecall): OpenRecallRecord {
   const c = recall.campaign;
   const status = !c.remedyAvailable ? 'Open' : hashUnit(p.vin, c.salt + 2) < 0.15 ? 'In Progress' : 'Remedy Available';
   return { ...recallRecord(p, recall), recallStatus: status, expectedRemediationDate: c.expectedRemediationDate };
 }
 
-export function manufacturerCampaignRecords(state: SandboxState, p: VehicleProfile): ManufacturerCampaignRecord[] {
+export function manufacturerCampaignRecords(state: RecallSource, p: RecallSubject): ManufacturerCampaignRecord[] {
   if (!p.spec) return [];
   return manufacturerCampaignsForVin(p.vin, p.spec, p.year, state.asOf).map((c) => ({
     mfrCampaignNumber: c.mfrCampaignNumber,

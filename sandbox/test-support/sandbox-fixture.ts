@@ -1,12 +1,12 @@
 // Shared setup of the sandbox tests: one small sandbox per test file, over real HTTP,
 // with a cache directory shared by all files so only the first one builds.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Plan } from '../../shared/plan/plan-access';
+import { TEST_CACHE_DIR, TEST_LISTINGS } from '../data/test-support/test-dataset';
 import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../start-sandbox';
 
-export const TEST_LISTINGS = 3000;
-export const TEST_CACHE_DIR = join(tmpdir(), 'vindesk-sandbox-test-cache');
+// The shared dataset's size and place are defined beside the data they describe (tests below
+// the sandbox's entry use them without starting one); tests outside sandbox/ read them here.
+export { TEST_CACHE_DIR, TEST_LISTINGS };
 
 export function startTestSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   return startSandbox({ listings: TEST_LISTINGS, seed: 7, cacheDir: TEST_CACHE_DIR, rateLimit: false, ...options });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyStyle, Drivetrain, ModelSpec, Segment } from '../catalog/model-catalog';
 import { POWERTRAINS, type Powertrain } from '../catalog/powertrains';
-import { handMadeProfile } from '../test-support/hand-made-profile';
+import { handMadeProfile } from './test-support/hand-made-profile';
 import { specSheet } from './spec-sheet';
 import type { VehicleProfile } from './vehicle-profile';
 

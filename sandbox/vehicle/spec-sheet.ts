@@ -4,7 +4,7 @@
 import type { BodyStyle } from '../catalog/model-catalog';
 import { combinedMpg } from '../catalog/powertrains';
 import { EXTERIOR_COLOURS, hexToRgb, INTERIOR_COLOURS } from '../data/colors';
-import { hash32 } from '../data/rng';
+import { hash32 } from '../random/rng';
 import { isPassengerCar, isTruck, styleName } from './vehicle-describe';
 import type { VehicleProfile } from './vehicle-profile';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyStyle, ModelSpec } from '../catalog/model-catalog';
 import { POWERTRAINS, type Powertrain } from '../catalog/powertrains';
-import { handMadeProfile } from '../test-support/hand-made-profile';
+import { handMadeProfile } from './test-support/hand-made-profile';
 import type { VehicleProfile } from './vehicle-profile';
 import { isPassengerCar, isTruck, marketValue, mpgOf, styleId, styleName, vehicleAge } from './vehicle-describe';
 

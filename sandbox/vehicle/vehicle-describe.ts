@@ -2,7 +2,7 @@
 // test and a stable style id.
 import { combinedMpg } from '../catalog/powertrains';
 import { NEWEST_MODEL_YEAR, retainedValue } from '../data/dataset-builder';
-import { hash32 } from '../data/rng';
+import { hash32 } from '../random/rng';
 import type { VehicleProfile } from './vehicle-profile';
 
 function transmissionCode(transmission: string): string {

@@ -8,7 +8,7 @@ import { MODEL_CATALOG } from '../catalog/model-catalog';
 import { POWERTRAINS } from '../catalog/powertrains';
 import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from '../data/colors';
 import { loadSandboxData, type LoadedData } from '../data/dataset-cache';
-import { TEST_CACHE_DIR, TEST_LISTINGS } from '../test-support/sandbox-fixture';
+import { TEST_CACHE_DIR, TEST_LISTINGS } from '../data/test-support/test-dataset';
 import { profileOfDecode, profileOfRow, VehicleResolver } from './vehicle-profile';
 
 let data: LoadedData;

@@ -9,7 +9,7 @@ import type { Dataset } from '../data/dataset';
 import { configurationMsrp, NEWEST_MODEL_YEAR } from '../data/dataset-builder';
 import type { Dealer } from '../data/dealers';
 import type { VinLookup } from '../data/vin-lookup';
-import { rngFor } from '../data/rng';
+import { rngFor } from '../random/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, fuelOfTraits } from '../data/vehicle-traits';
 import { isDecoded, type VinDecode, type VpicVinDecoder } from '../../node/vpic/vin-decoder';
 

@@ -8,7 +8,7 @@ import type { Photos } from '../../../shared/schemas/photos-schema';
 import type { Fetched } from '../../../shared/schemas/fetched';
 import { createMainContext, type MainContext } from '../main-context';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
-import type { SandboxSamples } from '../../../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../../../sandbox/start-sandbox';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SweepStatus } from '../../../shared/ipc/sweep-channels';
 import { createMainContext, type MainContext } from '../main-context';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
-import type { SandboxSamples } from '../../../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../../../sandbox/start-sandbox';
 import { startSweepIpcRig, type SweepIpcRig } from '../../features/sweep/test-support/sweep-ipc-rig';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';

@@ -6,7 +6,7 @@ import type { WatchedVin } from '../../../shared/ipc/watchlist-channels';
 import { createMainContext, type MainContext } from '../main-context';
 import type { DesktopNotification } from '../../platform/desktop/desktop-ports';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
-import type { SandboxSamples } from '../../../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../../../sandbox/start-sandbox';
 import type { ServiceClient } from '../../service/create-service-client';
 import { OpenRecallSchema } from '../../../shared/schemas/recall-schema';
 import { recallChanges } from '../../features/watchlist/recall-changes';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCheckDigit } from '../../shared/vin/vin-rule';
-import { loadSandboxData, type LoadedData } from './dataset-cache';
+import { loadSandboxData, type LoadedData } from '../data/dataset-cache';
 import type { RunningSandbox } from '../start-sandbox';
 import { api, obj, startTestSandbox, TEST_CACHE_DIR, TEST_LISTINGS } from '../test-support/sandbox-fixture';
 import { vpicModelName } from '../../shared/vin/vpic-model-name';

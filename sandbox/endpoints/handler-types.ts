@@ -1,6 +1,6 @@
 // What a route handler receives and returns.
 import type { Plan } from '../../shared/plan/plan-access';
-import type { SandboxState } from '../sandbox-state';
+import type { SandboxState } from '../state/sandbox-state';
 
 export interface RequestContext {
   state: SandboxState;

@@ -1,4 +1,5 @@
 // An error the sandbox answers with the spec's error object.
+import type { Refusal, Result } from '../result/result';
 
 export class ApiError extends Error {
   constructor(
@@ -27,6 +28,21 @@ export function invalidVinFormat(vin: string): ApiError {
     'INVALID_VIN_FORMAT',
     `"${vin}" is not a valid VIN: 17 letters and digits, without I, O or Q`,
   );
+}
+
+/** The 400 a refusal of the query code stands for (INVALID_PARAMETER or INVALID_VIN_FORMAT). */
+export function refusalError(refusal: Refusal): ApiError {
+  return new ApiError(
+    400,
+    refusal.kind === 'invalid-vin-format' ? 'INVALID_VIN_FORMAT' : 'INVALID_PARAMETER',
+    refusal.message,
+  );
+}
+
+/** The value of a query code's answer, or the refusal thrown as its 400. */
+export function valueOrApiError<T>(result: Result<T>): T {
+  if (!result.ok) throw refusalError(result.refusal);
+  return result.value;
 }
 
 export function vinNotFound(vin: string): ApiError {

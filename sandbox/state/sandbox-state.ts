@@ -1,12 +1,12 @@
 // Everything the endpoints read: the dataset and the indexes built over it at start.
-import type { Dataset } from './data/dataset';
-import type { LoadedData } from './data/dataset-cache';
-import type { VinLookup } from './data/vin-lookup';
-import { ListingIndex } from './listings/listing-index';
-import { PhotoCache } from './photos/photo-cache';
+import type { Dataset } from '../data/dataset';
+import type { LoadedData } from '../data/dataset-cache';
+import type { VinLookup } from '../data/vin-lookup';
+import { ListingIndex } from '../listings/listing-index';
+import { PhotoCache } from '../photos/photo-cache';
 import type { SandboxSamples } from './sandbox-samples';
-import { VehicleResolver } from './vehicle/vehicle-profile';
-import type { VpicVinDecoder } from '../node/vpic/vin-decoder';
+import { VehicleResolver } from '../vehicle/vehicle-profile';
+import type { VpicVinDecoder } from '../../node/vpic/vin-decoder';
 
 export interface SandboxState {
   dataset: Dataset;

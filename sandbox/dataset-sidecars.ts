@@ -3,10 +3,10 @@
 // derived from the dataset alone; a missing or unreadable one is derived again.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SORT_ORDER_VERSION } from '../listings/listing-index';
-import type { SandboxSamples } from '../sandbox-samples';
-import { readSamples } from '../sandbox-protocol-check';
-import { readSortOrderFile, writeSortOrderFile } from './sort-order-file';
+import { SORT_ORDER_VERSION } from './listings/listing-index';
+import type { SandboxSamples } from './state/sandbox-samples';
+import { readSamples } from './sandbox-protocol-check';
+import { readSortOrderFile, writeSortOrderFile } from './data/sort-order-file';
 
 /** Bump when collect-samples.ts changes what it picks. */
 const SAMPLES_VERSION = 1;

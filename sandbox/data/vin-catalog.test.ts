@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCheckDigit, isVinFormat, modelYearOf } from '../../shared/vin/vin-rule';
 import { vpicModelName } from '../../shared/vin/vpic-model-name';
-import { loadSandboxData, type LoadedData } from '../data/dataset-cache';
-import { buildDataset } from '../data/dataset-builder';
-import { TEST_CACHE_DIR, TEST_LISTINGS } from '../test-support/sandbox-fixture';
+import { loadSandboxData, type LoadedData } from './dataset-cache';
+import { buildDataset } from './dataset-builder';
+import { TEST_CACHE_DIR, TEST_LISTINGS } from './test-support/test-dataset';
 
 let data: LoadedData;
 beforeAll(async () => {

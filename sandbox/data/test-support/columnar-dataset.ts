@@ -1,5 +1,5 @@
-import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from '../data/dataset';
-import type { Dealer } from '../data/dealers';
+import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from '../dataset';
+import type { Dealer } from '../dealers';
 
 /**
  * A listing written by hand for a columnar test dataset: the dictionary fields as text (a

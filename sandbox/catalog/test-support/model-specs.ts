@@ -1,4 +1,4 @@
-import { MODEL_CATALOG, type ModelSpec } from '../catalog/model-catalog';
+import { MODEL_CATALOG, type ModelSpec } from '../model-catalog';
 
 /** A model of the sandbox's catalog, by make and model; a typo fails the test at once. */
 export function catalogSpec(make: string, model: string): ModelSpec {

@@ -3,9 +3,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestSandbox } from './test-support/sandbox-fixture';
-import type { RunningSandbox } from './start-sandbox';
-import { openVpicWhenIdle } from './vpic-when-idle';
+import { startTestSandbox } from '../test-support/sandbox-fixture';
+import type { RunningSandbox } from '../start-sandbox';
+import { openVpicWhenIdle } from '../vpic-when-idle';
 
 interface Probe {
   server: Server;

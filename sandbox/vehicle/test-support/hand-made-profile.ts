@@ -1,7 +1,7 @@
 // A VehicleProfile written by hand for the tests of what is derived from one (the spec sheet,
 // the descriptions): a 2024 Camry 2.5 with no listing row, each test file changing what it checks.
-import { POWERTRAINS } from '../catalog/powertrains';
-import type { VehicleProfile } from '../vehicle/vehicle-profile';
+import { POWERTRAINS } from '../../catalog/powertrains';
+import type { VehicleProfile } from '../vehicle-profile';
 
 export function handMadeProfile(overrides: Partial<VehicleProfile> = {}): VehicleProfile {
   const powertrain = overrides.powertrain ?? POWERTRAINS.i4_25;

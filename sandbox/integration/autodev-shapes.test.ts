@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../start-sandbox';
 import { api, obj, startTestSandbox } from '../test-support/sandbox-fixture';
-import { usesLegacyTypes } from './autodev-taxes-endpoint';
-import { isAmbiguousDecode } from './autodev-vin';
-import { fixtureBody, shapeDifferences, type ShapeOptions } from './fixture-shape';
+import { usesLegacyTypes } from '../autodev/autodev-taxes-endpoint';
+import { isAmbiguousDecode } from '../autodev/autodev-vin';
+import { fixtureBody, shapeDifferences, type ShapeOptions } from '../autodev/fixture-shape';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
