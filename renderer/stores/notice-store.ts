@@ -1,5 +1,19 @@
 import { create } from 'zustand';
-import type { ToastItem } from '../ui/toast-region';
+
+/**
+ * A notice as the corner shows it. It lives with the store that holds the notices: the UI
+ * kit renders it (ui/toast-region.tsx) and already imports stores/ (for hrefs), so keeping
+ * the shape here leaves one direction between the two folders (docs/architecture.md, "Layers").
+ */
+export interface ToastItem {
+  id: string;
+  tone: 'info' | 'success' | 'warning' | 'danger';
+  title: string;
+  message?: string;
+  action?: { label: string; href: string };
+  /** How many times the same problem happened; shown as "×3" after the title from 2 on. */
+  count?: number;
+}
 
 /** What a caller hands in: a notice, plus what makes it go away on its own. */
 export interface NoticeInput extends Omit<ToastItem, 'count'> {

@@ -1,28 +1,6 @@
 // Inline SVG icons (stroke style, 24-unit grid). Inline so the app needs no icon
 // font and no network; decorative by default, hidden from assistive technology.
-import type { ReactNode, SVGProps } from 'react';
-
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icon';
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,15 +1,6 @@
+import type { ToastItem } from '../stores/notice-store';
 import { Button } from './button';
 import { CloseIcon } from './icons';
-
-export interface ToastItem {
-  id: string;
-  tone: 'info' | 'success' | 'warning' | 'danger';
-  title: string;
-  message?: string;
-  action?: { label: string; href: string };
-  /** How many times the same problem happened; shown as "×3" after the title from 2 on. */
-  count?: number;
-}
 
 interface ToastRegionProps {
   toasts: readonly ToastItem[];

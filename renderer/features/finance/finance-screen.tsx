@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import '../../styles/finance.css';
+import './finance.css';
 import { FinanceQuote } from './finance-quote';
 import { appQueries } from '../../api/app-queries';
 import { hrefs } from '../../stores/routes';

@@ -1,4 +1,4 @@
-import '../../styles/lot.css';
+import './lot.css';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { hrefs } from '../../stores/routes';
 import { useUiStore } from '../../stores/ui-store';

@@ -1,5 +1,5 @@
 // Which query the pager's Next would run, so the list can ask for it ahead, while the person
-// is still reading the end of this page. It mirrors the pager exactly (search-screen.tsx):
+// is still reading the end of this page. It mirrors the pager exactly (use-search-results.ts):
 // numbered pages up to LAST_NUMBERED_PAGE, then the cursor in links.next; a distance-sorted
 // search pages through what main sorted. Same options, so Next then paints from cache.
 import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';

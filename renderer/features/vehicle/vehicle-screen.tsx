@@ -1,70 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import '../../styles/vehicle.css';
-import { memo, useEffect, useState, type ComponentProps } from 'react';
-import { flushSync } from 'react-dom';
-import { PLAN_LABELS } from '../../../shared/plan/plan-access';
+import './vehicle.css';
+import { useEffect } from 'react';
 import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import { appErrorOf } from '../../api/app-error-of';
 import { listingQueries } from '../../api/listing-queries';
+import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { useUiStore } from '../../stores/ui-store';
-import { Button } from '../../ui/button';
-import { Callout } from '../../ui/callout';
-import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorPanel } from '../../ui/error-panel';
-import { CarIcon } from '../../ui/icons';
-import { Kbd } from '../../ui/kbd';
-import { PageHeader } from '../../ui/page-header';
-import { modifierLabel } from '../../ui/shortcut';
 import { BuildPanel } from './build-panel';
 import { DecodePanel } from './decode-panel';
+import { IdleVinReport } from './idle-vin-report';
+import { ListingNotices } from './listing-notices';
 import { MarketPanel } from './market-panel';
+import { NoVehicle } from './no-vehicle';
 import { PageAgeNote } from './page-age-note';
 import { PhotoGallery } from './photo-gallery';
 import { RecallsPanel } from './recalls-panel';
 import { RecentVins } from './recent-vins';
+import { reportNameOf } from './report-name';
 import { SafetyBanners } from './safety-banners';
 import { SpecsPanel } from './specs-panel';
-import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { useRecallData } from './use-recall-data';
+import { useReportWhenIdle } from './use-report-when-idle';
 import { VehicleActions } from './vehicle-actions';
 import { VehicleHeader } from './vehicle-header';
-import { VinReport } from './vin-report';
+
 export function VehicleScreen({ vin }: { vin?: string | undefined }) {
   return vin ? <VehicleWithVin vin={vin} /> : <NoVehicle />;
-}
-
-function NoVehicle() {
-  const openCommandBar = useUiStore((state) => state.openCommandBar);
-  return (
-    <>
-      <PageHeader
-        eyebrow="Vehicle"
-        title="No vehicle open"
-        description="Decode a VIN, check its recalls and read its specs and build sheet."
-      />
-      <Card>
-        <EmptyState
-          icon={<CarIcon size={28} />}
-          title="Open a vehicle by its VIN"
-          actions={
-            <Button variant="primary" onClick={openCommandBar}>
-              Look up a VIN
-            </Button>
-          }
-        >
-          <p>
-            Press <Kbd keys={[modifierLabel(), 'K']} /> and enter a VIN: 17 letters and digits, found at the base of the
-            windshield or on the driver’s door jamb.
-          </p>
-        </EmptyState>
-        <div className="card__footer">
-          <RecentVins />
-        </div>
-      </Card>
-    </>
-  );
 }
 
 /**
@@ -92,12 +54,6 @@ function VehicleWithVin({ vin }: { vin: string }) {
   const title = listingData
     ? [listingData.vehicle.year, listingData.vehicle.make, listingData.vehicle.model].join(' ')
     : vin;
-  const reportName = listingData
-    ? [listingData.vehicle.year, listingData.vehicle.make, listingData.vehicle.model, listingData.vehicle.trim]
-        .filter(Boolean)
-        .join(' ')
-    : [decode.data?.data.vehicle?.year, decode.data?.data.make, decode.data?.data.model].filter(Boolean).join(' ') ||
-      'Vehicle';
 
   return (
     <div className="vehicle-screen">
@@ -118,29 +74,12 @@ function VehicleWithVin({ vin }: { vin: string }) {
         <VehicleActions key={`actions-${vin}`} vin={vin} beforeReport={showReport} />
         <PageAgeNote key={`age-${vin}`} vin={vin} />
       </div>
-      {recalls.needsPlan && (
-        <Callout
-          tone="warning"
-          title={`Recall status was not checked: recalls need the ${PLAN_LABELS[recalls.needsPlan]} plan`}
-        >
-          <p>
-            Your plan does not include recall checks, so this vehicle may have open safety recalls that are not shown
-            here. Check it before it is sold or driven.
-          </p>
-        </Callout>
-      )}
-      {listed === false && (
-        <Callout tone="info" title="Not currently listed">
-          <p>No dealer lists this VIN for sale right now. Its decode, specs, build sheet and recalls still apply.</p>
-        </Callout>
-      )}
-      {listing.isError && listed === null && (
-        <ErrorPanel
-          error={appErrorOf(listing.error)}
-          title="The listing could not be loaded"
-          onRetry={() => void listing.refetch()}
-        />
-      )}
+      <ListingNotices
+        recallsNeedPlan={recalls.needsPlan}
+        listed={listed}
+        listingError={listing.isError && listed === null ? listing.error : null}
+        onRetryListing={() => void listing.refetch()}
+      />
       <div className="vehicle-grid">
         <div className="stack stack--lg">
           <PhotoGallery key={`photos-${vin}`} vin={vin} title={title} />
@@ -158,7 +97,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
         <IdleVinReport
           stale={reportFor !== vin}
           vin={vin}
-          name={reportName}
+          name={reportNameOf(listingData, decode.data?.data)}
           listing={listingData}
           decode={decode.data?.data}
           recalls={recalls}
@@ -166,44 +105,4 @@ function VehicleWithVin({ vin }: { vin: string }) {
       )}
     </div>
   );
-}
-
-/**
- * The printed report (hidden on screen) is built once the window is idle after the page
- * has painted and its photos decoded, so the panels a person looks at are never held back
- * by it; printing or saving before then builds it at once. Moving to another VIN keeps the
- * last VIN's report as it is (`stale`: not rendered again) until the window is idle again,
- * then updates it: neither removing it nor rebuilding it happens inside the commit that
- * draws the new VIN's panels (removing a whole report there took about 10 ms of it).
- */
-const IdleVinReport = memo(
-  function IdleVinReport({ stale: _stale, ...props }: ComponentProps<typeof VinReport> & { stale: boolean }) {
-    return <VinReport {...props} />;
-  },
-  (_before, after) => after.stale,
-);
-
-/** The VIN whose report is in the page (null: none yet), and a way to bring this VIN's in at once. */
-function useReportWhenIdle(vin: string): [string | null, () => void] {
-  const [readyFor, setReadyFor] = useState<string | null>(null);
-  useEffect(() => {
-    const show = () => setReadyFor(vin);
-    const now = () => flushSync(show);
-    // A print from the menu (Ctrl+P) lays out the page right after beforeprint returns.
-    window.addEventListener('beforeprint', now);
-    // Chromium has requestIdleCallback; a window without it gets the next task.
-    let cancel: () => void;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(show, { timeout: 1000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(show, 0);
-      cancel = () => window.clearTimeout(id);
-    }
-    return () => {
-      window.removeEventListener('beforeprint', now);
-      cancel();
-    };
-  }, [vin]);
-  return [readyFor, () => flushSync(() => setReadyFor(vin))];
 }

@@ -12,7 +12,7 @@ import type { useRecallData } from './use-recall-data';
 import { formatReportTime, useReportTime } from './use-report-time';
 import { VinReportRecalls } from './vin-report-recalls';
 
-interface VinReportProps {
+export interface VinReportProps {
   vin: string;
   name: string;
   listing: Listing | null;
