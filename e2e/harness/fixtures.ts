@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createMainContext, type MainContext } from '../../electron/app/main-context';
+import type { MainContext } from '../../electron/app/main-context';
+import {
+  createTestMainContext,
+  type TestMainContext,
+  type TestSandboxLauncher,
+} from '../../electron/app/test-support/test-main-context';
 import { MemoryKeyStore } from '../../electron/platform/keychain/memory-key-store';
 import type { DesktopNotification, KeyOriginQuestion } from '../../electron/platform/desktop/desktop-ports';
-import type { SandboxLauncher } from '../../electron/app/service-target';
 import { forkChild } from '../../node/child-process/fork-child';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Dialect } from '../../shared/service/dialect';
@@ -25,8 +29,8 @@ const VPIC_PROCESS = resolve(
 );
 
 export interface Harness {
-  /** The real main-process context: router, handlers, settings, keys and sandbox. */
-  ctx: MainContext;
+  /** The real main-process context (router, handlers, settings, keys and sandbox), with the sandbox's test handles. */
+  ctx: TestMainContext;
   userDataDir: string;
   /** Every IPC call the page made, in order. */
   ipcCalls: IpcCall[];
@@ -59,7 +63,7 @@ interface HarnessOptions {
   /** How the person answers main's dialog about sending the key to a new host (default: Cancel). */
   keyOriginAnswer: boolean;
   /** Starts the demo sandbox instead of main's default (recording-sandbox.ts logs what it serves). */
-  sandboxLauncher: SandboxLauncher | undefined;
+  sandboxLauncher: TestSandboxLauncher | undefined;
 }
 
 let skipAnnounced = false;
@@ -118,7 +122,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
     const notifications: DesktopNotification[] = [];
     const openedUrls: string[] = [];
     const keyOriginQuestions: KeyOriginQuestion[] = [];
-    const ctx = await createMainContext({
+    const ctx = await createTestMainContext({
       desktop: {
         chooseSavePath: async ({ suggestedName }) => join(exportDir, suggestedName),
         // Chromium's own print-to-PDF, which applies the page's @media print rules as Electron's does.

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DemoSandbox, SandboxLauncher } from '../../electron/app/service-target';
+import type { TestSandboxLauncher } from '../../electron/app/test-support/test-main-context';
 import { startSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
 
 /** One request the demo sandbox answered, logged once its answer was fully sent. */
@@ -16,8 +16,8 @@ export interface ServedRequest {
  * spec can tell which service calls a screen caused (a prefetch, a cache hit that made none).
  * The proxy stands where the sandbox does: main knows only its address.
  */
-export function recordingSandboxLauncher(served: ServedRequest[]): SandboxLauncher {
-  return async (options: SandboxOptions): Promise<DemoSandbox> => {
+export function recordingSandboxLauncher(served: ServedRequest[]): TestSandboxLauncher {
+  return async (options: SandboxOptions) => {
     const sandbox = await startSandbox(options);
     const proxy = createServer((req, res) => {
       const upstream = httpRequest(

@@ -7,7 +7,7 @@ import { KeyService } from '../platform/keychain/key-service';
 import { KeyOriginBinding } from '../platform/keychain/key-origin-binding';
 import { keyOriginRefusal } from '../platform/keychain/key-origins';
 import type { KeyStore } from '../platform/keychain/key-store';
-import type { RunningSandbox, SandboxOptions } from '../../sandbox/start-sandbox';
+import type { SandboxOptions } from '../../sandbox/start-sandbox';
 import { createSenderCheck } from '../platform/security/trusted-sender';
 import { createServiceClient } from '../service/create-service-client';
 import { createServiceHandlers } from '../service/service-handlers';
@@ -72,10 +72,6 @@ export interface MainContext {
   router: Router;
   onEvent(listener: EventListener): () => void;
   readonly sandboxUrl: string | null;
-  /** The demo sandbox's fault injection, for tests that need the service to fail (503, 429 …). */
-  readonly sandboxFaults: RunningSandbox['faults'] | null;
-  /** The demo sandbox's counters (requests served, answers by status), for pacing tests and the bench. */
-  readonly sandboxStats: Pick<RunningSandbox, 'requestCount' | 'statusCount'> | null;
   /**
    * Sends the window to where a vindesk: link points (app.navigate). A bad link changes
    * nothing and returns the reason in plain words, for main to show in a dialog.
@@ -174,7 +170,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   // The same vPIC cache folder as the demo sandbox, so the indexed database is built once;
   // one decoder for the window's offline decode and the sweep's vehicle names. It runs in a
   // process of its own, started on the first decode: vPIC's memory and its synchronous
-  // queries stay off main (issue 17).
+  // queries stay off main (docs/architecture.md, "The processes beside main").
   const vpicCacheDir = options.sandbox?.cacheDir ?? join(options.userDataDir, 'demo-data');
   const vpicPrebuiltDir = options.sandbox?.prebuiltDir;
   const offlineDecoder = options.spawnOfflineDecoder
@@ -260,12 +256,6 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onEvent: (listener) => events.on(listener),
     get sandboxUrl() {
       return target.sandboxUrl;
-    },
-    get sandboxFaults() {
-      return target.sandboxFaults;
-    },
-    get sandboxStats() {
-      return target.sandboxStats;
     },
     openDeepLink(url) {
       const link = parseDeepLink(url);

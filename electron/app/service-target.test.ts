@@ -144,30 +144,6 @@ describe('ServiceTarget: the demo sandbox starting', () => {
       v1BaseUrl: 'http://127.0.0.1:4104/v1',
     });
   });
-
-  it('offers the sandbox’s fault rules and counters only when it runs in this process', async () => {
-    const { serviceTarget, starts } = target();
-    expect(serviceTarget.sandboxFaults).toBeNull();
-    const ready = serviceTarget.ensureSandbox();
-    const inProcess = {
-      ...heldSandbox(4105),
-      faults: { add: () => undefined, clear: () => undefined },
-      requestCount: () => 7,
-      statusCount: (status: number) => (status === 200 ? 5 : 0),
-    };
-    starts[0]!.resolve(inProcess);
-    await ready;
-    expect(serviceTarget.sandboxFaults).toBe(inProcess.faults);
-    expect(serviceTarget.sandboxStats?.requestCount()).toBe(7);
-    expect(serviceTarget.sandboxStats?.statusCount(200)).toBe(5);
-
-    const other = target();
-    const otherReady = other.serviceTarget.ensureSandbox();
-    // A sandbox in its own process counts there: no counters, or only one of them, is none.
-    other.starts[0]!.resolve({ ...heldSandbox(4106), requestCount: () => 1 });
-    await otherReady;
-    expect(other.serviceTarget.sandboxStats).toBeNull();
-  });
 });
 
 describe('ServiceTarget: the demo sandbox ending on its own', () => {

@@ -3,7 +3,7 @@ import type { Plan, PlanSetting } from '../../shared/plan/plan-access';
 import { resolveDialect, type Dialect } from '../../shared/service/dialect';
 import type { Settings } from '../../shared/settings/settings-schema';
 import { originOf, type KeyOriginRule } from '../platform/keychain/key-origins';
-import { DEMO_KEYS, startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
+import { DEMO_KEYS, startSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
 
 export interface ServiceTargetConfig {
   baseUrl: string;
@@ -21,9 +21,6 @@ export interface ServiceTargetConfig {
 export interface DemoSandbox {
   url: string;
   v1Url: string;
-  faults?: RunningSandbox['faults'];
-  requestCount?: RunningSandbox['requestCount'];
-  statusCount?: RunningSandbox['statusCount'];
   /** Called once if the sandbox stops other than by close() (its process crashed or hung). */
   onExit?(listener: (reason: string) => void): void;
   close(): Promise<void>;
@@ -90,17 +87,6 @@ export class ServiceTarget {
 
   get sandboxUrl(): string | null {
     return this.#sandbox?.url ?? null;
-  }
-
-  get sandboxStats(): Pick<RunningSandbox, 'requestCount' | 'statusCount'> | null {
-    const sandbox = this.#sandbox;
-    // A sandbox in another process counts in that process: its counters are not offered.
-    if (!sandbox?.requestCount || !sandbox.statusCount) return null;
-    return { requestCount: sandbox.requestCount, statusCount: sandbox.statusCount };
-  }
-
-  get sandboxFaults(): RunningSandbox['faults'] | null {
-    return this.#sandbox?.faults ?? null;
   }
 
   /** The plan in force: the setting, or in demo mode the demo plan. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealRating } from '../../../shared/domain/deal-rating';
 import type { Listing } from '../../../shared/schemas/listing-schema';
-import { createMainContext, type MainContext } from '../main-context';
+import { createTestMainContext, type TestMainContext } from '../test-support/test-main-context';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
 
 // The handler against the real sandbox over HTTP. The expected prices are worked here
@@ -13,10 +13,10 @@ import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
-let main: MainContext;
+let main: TestMainContext;
 
 beforeAll(async () => {
-  main = await createMainContext({
+  main = await createTestMainContext({
     userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-deal-')),
     keyStore: new MemoryKeyStore(),
     env: {},

@@ -7,17 +7,17 @@ import type { Fetched } from '../../../shared/schemas/fetched';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import { dealRatingInput } from '../../../shared/vehicle-page/deal-subjects';
 import { marketComparables } from '../../../shared/vehicle-page/market-comparables';
-import { createMainContext, type MainContext } from '../main-context';
+import { createTestMainContext, type TestMainContext } from '../test-support/test-main-context';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
 import { DEMO_KEYS } from '../../../sandbox/start-sandbox';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
 const GALLERY = { primary: { width: 768, height: 432 }, strip: { width: 192, height: 144 }, stripCount: 8 };
-const contexts: MainContext[] = [];
+const contexts: TestMainContext[] = [];
 
-async function demoMain(logged: string[] = []): Promise<MainContext> {
-  const created = await createMainContext({
+async function demoMain(logged: string[] = []): Promise<TestMainContext> {
+  const created = await createTestMainContext({
     userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-vehicle-page-')),
     keyStore: new MemoryKeyStore(),
     env: {},
@@ -36,10 +36,10 @@ function data<T>(result: Result<unknown>): T {
   return result.data as T;
 }
 
-const served = (main: MainContext) => main.sandboxStats?.requestCount() ?? 0;
+const served = (main: TestMainContext) => main.sandboxStats?.requestCount() ?? 0;
 
 /** A listed VIN with a gallery, found by asking the sandbox itself: main's caches stay cold. */
-async function listedVinWithPhotos(main: MainContext): Promise<string> {
+async function listedVinWithPhotos(main: TestMainContext): Promise<string> {
   // Any service call waits for the demo sandbox to be up; a one-row search is none the page makes.
   data(await main.router.dispatch('listings.search', { input: { limit: 1 } }, own));
   const headers = { Authorization: `Bearer ${DEMO_KEYS.scale}` };

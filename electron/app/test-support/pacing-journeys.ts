@@ -5,9 +5,10 @@ import type { Result } from '../../../shared/ipc/app-error';
 import type { ChannelName } from '../../../shared/ipc/contract';
 import type { SweepDelta, SweepStatus } from '../../../shared/ipc/sweep-channels';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
-import { createMainContext, type MainContext } from '../main-context';
+import type { MainContext } from '../main-context';
+import { createTestMainContext, type TestMainContext } from './test-main-context';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
-import type { SandboxSamples } from '../../../sandbox/sandbox-samples';
+import type { SandboxSamples } from '../../../sandbox/start-sandbox';
 
 // The journeys whose pace the plan limits, run through the real main context against
 // the demo sandbox playing auto.dev with its per-plan rate limits on. Shared by the
@@ -28,7 +29,7 @@ const VIN_PAGE_CHANNELS = [
 ] as const satisfies readonly ChannelName[];
 
 export interface PacingRig {
-  main: MainContext;
+  main: TestMainContext;
   samples: SandboxSamples;
   exportDir: string;
   /** 429 answers the sandbox sent so far. */
@@ -40,7 +41,7 @@ export async function startPacingRig(plan: PlanSetting, cacheDir: string): Promi
   const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-pacing-'));
   await writeFile(join(userDataDir, 'settings.json'), JSON.stringify({ plan }));
   const exportDir = join(userDataDir, 'exports');
-  const main = await createMainContext({
+  const main = await createTestMainContext({
     userDataDir,
     keyStore: new MemoryKeyStore(),
     env: {},
