@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 //   electron parts — all of electron/ in the parts scripts/mutation-scopes.json names
 //              (service is one), each by every test in electron/ but service, by its own.
 // A path starting with ! leaves a file out of a part: utility-process-child.ts sits in
-// sandbox-host/ (main-tools) but runs only in main's bundle, which only main-app's boot
-// tests build from the mutated sources, so it is judged there.
+// electron/platform/child-process/ (main-tools) but runs only in main's bundle, which only
+// main-app's boot tests build from the mutated sources, so it is judged there.
 // All of electron/ (`npm run mutate electron`) is hours on two cores: as parts, each a run
 // with its own report and incremental file, so a stopped run loses only its part, and
 // `npm run bench` adds the parts up.
@@ -63,8 +63,8 @@ export default {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `test-results/mutation/${scope}.json` },
   tempDirName: `.stryker-tmp/${scope}`,
-  // Not copied into Stryker's sandbox: the other scope's temp folder (it holds a link to a
-  // folder, which the copy fails on), build outputs and reports none of the tests read.
+  // Not copied into Stryker's sandbox: the other scopes' temp folders, build outputs and
+  // reports none of the tests read.
   ignorePatterns: ['/.stryker-tmp', '/.cache', '/test-results', '/out', '/out-*', '/renderer/out-*'],
   incremental: true,
   incrementalFile: `.cache/mutation/${scope}-incremental.json`,

@@ -1,4 +1,4 @@
-// main's two disk caches after weeks of use (issue 17: later launches are quick). The
+// main's two disk caches after weeks of use, since later launches must stay quick. The
 // thumbnail folder's cap (64 MB) holds about 8,000 result-row thumbnails; the answer cache
 // (100 MB) about 10,000 answers. The first thumbnail and the first lookup of a launch read
 // from them while each folder's index (for its cap) is built in the background.

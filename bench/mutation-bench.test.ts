@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countMutants, runMutationBench } from './mutation-bench';
 
@@ -32,8 +31,8 @@ function report(statusesByFile: Record<string, string[]>): unknown {
 // scripts/mutation-scopes.json and is checked against the real tree at the end.
 const PARTS = { service: ['electron/service'], main: ['electron/app', 'electron/main.ts'] };
 const SOURCES = ['electron/service/engine.ts', 'electron/app/context.ts', 'electron/main.ts'];
-// No results kept: each test names the reports it means, and the repository's kept ones stay out.
-const NO_KEPT = join(tmpdir(), 'vindesk-mutation-no-kept-results');
+// No record: each test names the reports it means, and the repository's recorded scores stay out.
+const NO_RECORD = join(tmpdir(), 'vindesk-mutation-no-record.json');
 
 describe('mutation bench', () => {
   let dir = '';
@@ -68,7 +67,7 @@ describe('mutation bench', () => {
     const service = report({
       'electron/service/z.ts': [...Array<string>(16).fill('Killed'), 'Survived', 'Survived', 'Survived', 'NoCoverage'],
     });
-    const rows = runMutationBench(reports({ shared, service }), PARTS, SOURCES, NO_KEPT);
+    const rows = runMutationBench(reports({ shared, service }), PARTS, SOURCES, NO_RECORD);
     expect(rows).toEqual([
       {
         measure: 'mutation score, shared/ (npm run mutate)',
@@ -117,23 +116,23 @@ describe('mutation bench', () => {
         ...extra,
       });
     // 81 of 263 = 30.8%, its interval as the summary gives it.
-    expect(runMutationBench(reports({ 'sample-summary': summary({}) }), PARTS, SOURCES, NO_KEPT)[3]).toMatchObject({
+    expect(runMutationBench(reports({ 'sample-summary': summary({}) }), PARTS, SOURCES, NO_RECORD)[3]).toMatchObject({
       target: 'reported',
       result: '30.8% (95% interval 25.5%–36.6%; 81 of 263 valid mutants detected, 150 sampled of 9316)',
       pass: true,
     });
     const unfinished = summary({ missing: 12, complete: false });
-    expect(runMutationBench(reports({ 'sample-summary': unfinished }), PARTS, SOURCES, NO_KEPT)[3]).toMatchObject({
+    expect(runMutationBench(reports({ 'sample-summary': unfinished }), PARTS, SOURCES, NO_RECORD)[3]).toMatchObject({
       result: expect.stringMatching(/; 12 sampled without a result yet\)$/),
       pass: false,
     });
     const none = summary({ detected: 0, undetected: 0 });
-    expect(runMutationBench(reports({ 'sample-summary': none }), PARTS, SOURCES, NO_KEPT)[3]).toMatchObject({
+    expect(runMutationBench(reports({ 'sample-summary': none }), PARTS, SOURCES, NO_RECORD)[3]).toMatchObject({
       result: 'no sampled mutant has a result: run npm run mutate:sample',
       pass: false,
     });
     expect(
-      runMutationBench(reports({ 'sample-summary': '{"sampled": "many"}' }), PARTS, SOURCES, NO_KEPT)[3],
+      runMutationBench(reports({ 'sample-summary': '{"sampled": "many"}' }), PARTS, SOURCES, NO_RECORD)[3],
     ).toMatchObject({
       result: expect.stringMatching(/^unreadable summary .*sample-summary\.json: /),
       pass: false,
@@ -146,7 +145,12 @@ describe('mutation bench', () => {
     const below = report({
       'b.ts': [...Array<string>(169).fill('Killed'), ...Array<string>(31).fill('NoCoverage')],
     });
-    const [shared, service] = runMutationBench(reports({ shared: atTarget, service: below }), PARTS, SOURCES, NO_KEPT);
+    const [shared, service] = runMutationBench(
+      reports({ shared: atTarget, service: below }),
+      PARTS,
+      SOURCES,
+      NO_RECORD,
+    );
     expect(shared).toMatchObject({ result: '85.0% (17 of 20 mutants detected)', pass: true });
     expect(service).toMatchObject({ result: '84.5% (169 of 200 mutants detected)', pass: false });
   });
@@ -159,7 +163,7 @@ describe('mutation bench', () => {
     const mainAtTarget = report({
       'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(5).fill('Survived')],
     });
-    expect(runMutationBench(reports({ service, main: mainAtTarget }), PARTS, SOURCES, NO_KEPT)[2]).toEqual({
+    expect(runMutationBench(reports({ service, main: mainAtTarget }), PARTS, SOURCES, NO_RECORD)[2]).toEqual({
       measure: 'mutation score, all of electron/ (npm run mutate electron)',
       target: '≥ 70%',
       result: '70.0% (14 of 20 mutants detected)',
@@ -169,7 +173,7 @@ describe('mutation bench', () => {
     const mainBelow = report({
       'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(15).fill('NoCoverage')],
     });
-    expect(runMutationBench(reports({ service, main: mainBelow }), PARTS, SOURCES, NO_KEPT)[2]).toMatchObject({
+    expect(runMutationBench(reports({ service, main: mainBelow }), PARTS, SOURCES, NO_RECORD)[2]).toMatchObject({
       result: '46.7% (14 of 30 mutants detected)',
       pass: false,
     });
@@ -182,7 +186,7 @@ describe('mutation bench', () => {
       'electron/app/context.ts': [...Array<string>(5).fill('Killed'), ...Array<string>(5).fill('Survived')],
     });
     expect(
-      runMutationBench(reports({ service, main }), PARTS, SOURCES, NO_KEPT, { service: 11, main: 13 })[2],
+      runMutationBench(reports({ service, main }), PARTS, SOURCES, NO_RECORD, { service: 11, main: 13 })[2],
     ).toMatchObject({ result: '70.0% (14 of 20 mutants detected); 4 mutants without a result yet', pass: true });
   });
 
@@ -197,13 +201,13 @@ describe('mutation bench', () => {
 
   it('splits electron/ so that every source file there is in a part', () => {
     // The real split and the real tree: a folder added to electron/ must be added to a part.
-    const row = runMutationBench(reports({}), undefined, undefined, NO_KEPT)[2];
+    const row = runMutationBench(reports({}), undefined, undefined, NO_RECORD)[2];
     expect(row?.result).not.toMatch(/in no part/);
     expect(row?.result).toMatch(/^not measured: run npm run mutate service main-app/);
   });
 
   it('fails a scope whose report is missing, saying how to measure it', () => {
-    const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }), PARTS, SOURCES, NO_KEPT);
+    const rows = runMutationBench(reports({ shared: report({ 'a.ts': ['Killed'] }) }), PARTS, SOURCES, NO_RECORD);
     expect(rows[0]).toMatchObject({ pass: true, result: '100.0% (1 of 1 mutants detected)' });
     expect(rows[1]).toEqual({
       measure: 'mutation score, electron/service/ (npm run mutate)',
@@ -218,7 +222,7 @@ describe('mutation bench', () => {
       reports({ shared: '{"files": ', service: { files: { 'a.ts': { mutants: 'x' } } } }),
       PARTS,
       SOURCES,
-      NO_KEPT,
+      NO_RECORD,
     );
     expect(rows.map((row) => row.pass)).toEqual([false, false, false, false]);
     expect(rows[0]?.result).toMatch(/^unreadable report .*shared\.json: /);
@@ -228,7 +232,7 @@ describe('mutation bench', () => {
       reports({ shared: report({ 'a.ts': ['Ignored'] }), service: report({}) }),
       PARTS,
       SOURCES,
-      NO_KEPT,
+      NO_RECORD,
     );
     expect(empty.map((row) => row.result)).toEqual([
       'no mutants in the report: run npm run mutate shared',
@@ -240,29 +244,75 @@ describe('mutation bench', () => {
     expect(empty.map((row) => row.pass)).toEqual([false, false, false, false]);
   });
 
-  it('reads the results kept in the repository when the last run left no report here, the report winning', () => {
-    const kept = mkdtempSync(join(tmpdir(), 'vindesk-kept-'));
-    try {
-      // shared kept: 3 killed of 4 valid = 75%; service kept 1 of 2 but reported 2 of 2.
-      writeFileSync(
-        join(kept, 'shared.json.gz'),
-        gzipSync(JSON.stringify(report({ 'a.ts': ['Killed', 'Killed', 'Killed', 'Survived'] }))),
-      );
-      writeFileSync(
-        join(kept, 'service.json.gz'),
-        gzipSync(JSON.stringify(report({ 'b.ts': ['Killed', 'Survived'] }))),
-      );
+  describe('the recorded scores, read where the last run left no report here', () => {
+    let recordDir = '';
+    afterEach(() => rmSync(recordDir, { recursive: true, force: true }));
+
+    function recordFile(content: unknown): string {
+      recordDir = mkdtempSync(join(tmpdir(), 'vindesk-record-'));
+      const file = join(recordDir, 'mutation-scores.json');
+      writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+      return file;
+    }
+
+    it('reports a scope from the record, saying on which commit, the last run’s report winning', () => {
+      // shared recorded: 3 of 4 = 75%; service recorded 1 of 2 but reported 2 of 2.
+      const record = recordFile({
+        commit: 'abc1234',
+        scopes: { shared: { detected: 3, undetected: 1 }, service: { detected: 1, undetected: 1 } },
+      });
       const rows = runMutationBench(
         reports({ service: report({ 'b.ts': ['Killed', 'Killed'] }) }),
         PARTS,
         SOURCES,
-        kept,
+        record,
       );
-      expect(rows[0]).toMatchObject({ result: '75.0% (3 of 4 mutants detected)', pass: false });
+      expect(rows[0]).toMatchObject({
+        result: '75.0% (3 of 4 mutants detected), recorded on commit abc1234',
+        pass: false,
+      });
       expect(rows[1]).toMatchObject({ result: '100.0% (2 of 2 mutants detected)', pass: true });
-    } finally {
-      rmSync(kept, { recursive: true, force: true });
-    }
+    });
+
+    it('adds recorded and reported parts of electron/ up, naming the recorded ones and their mutants without a result', () => {
+      // service reported 9 of 10; main recorded 5 of 10 with 3 mutants then without a result:
+      // 14 of 20 = 70.0%. The listing's count for main (99) is today's, not the record's: unused.
+      const record = recordFile({
+        commit: 'abc1234',
+        scopes: { main: { detected: 5, undetected: 5, withoutResult: 3 } },
+      });
+      const service = report({ 'electron/service/engine.ts': [...Array<string>(9).fill('Killed'), 'Survived'] });
+      const row = runMutationBench(reports({ service }), PARTS, SOURCES, record, { service: 10, main: 99 })[2];
+      expect(row).toMatchObject({
+        result: '70.0% (14 of 20 mutants detected); 3 mutants without a result yet; main recorded on commit abc1234',
+        pass: true,
+      });
+    });
+
+    it('says so when the record cannot be read, without throwing', () => {
+      const rows = runMutationBench(reports({}), PARTS, SOURCES, recordFile('{"commit": 7}'));
+      expect(rows[0]?.result).toMatch(/^unreadable record .*mutation-scores\.json: /);
+      expect(rows[3]?.result).toMatch(/^unreadable record .*mutation-scores\.json: /);
+      expect(rows.map((row) => row.pass)).toEqual([false, false, false, false]);
+    });
+
+    it('reports the scores last measured before the repository was laid out by program (docs/mutation-scores.json)', () => {
+      // Independent figures: the commit messages of 8c62f9b (service 2,103 of 2,350, 89.5%; the
+      // sample 74 of 96 valid, 77.1%, 95% interval 67.7–84.4%) and 0bf8a79 (main-io 1,421 of
+      // 1,642), and the rows `npm run bench` printed on 0bf8a79 from the kept results, which are
+      // what the record was counted from. With today's parts (scripts/mutation-scopes.json) and
+      // no fresh report, the rows are the same, each saying where its numbers come from.
+      const rows = runMutationBench(reports({}), undefined, undefined, undefined, { 'main-app': 1 });
+      expect(rows.map((row) => row.result)).toEqual([
+        '95.0% (1874 of 1973 mutants detected), recorded on commit 0bf8a79',
+        '89.5% (2103 of 2350 mutants detected), recorded on commit 0bf8a79',
+        "≈ 81.7% estimated (95% interval 77.2%–85.2%): the measured parts 5540 of 6443 detected, the sandbox's " +
+          "≈ 5956 valid mutants at its sample's 77.1%; 696 mutants of the measured parts without a result yet " +
+          '(≥ 77.4% were none of them detected); recorded on commit 0bf8a79',
+        '77.1% (95% interval 67.7%–84.4%; 74 of 96 valid mutants detected, 150 sampled of 9306), recorded on commit 0bf8a79',
+      ]);
+      expect(rows.map((row) => row.pass)).toEqual([true, true, true, true]);
+    });
   });
 
   describe('all of electron/ estimated while the sandbox is known from its sample', () => {
@@ -297,7 +347,7 @@ describe('mutation bench', () => {
         reports({ ...measured, 'sample-summary': sample(40, 40, 0.4, 0.6) }),
         parts,
         sources,
-        NO_KEPT,
+        NO_RECORD,
       )[2];
       expect(row).toEqual({
         measure: 'mutation score, all of electron/ (npm run mutate electron)',
@@ -315,7 +365,7 @@ describe('mutation bench', () => {
         reports({ ...measured, 'sample-summary': sample(60, 20, 0.65, 0.83) }),
         parts,
         sources,
-        NO_KEPT,
+        NO_RECORD,
       )[2];
       expect(row).toMatchObject({ result: expect.stringMatching(/^≈ 74\.9% estimated/), pass: true });
     });
@@ -327,7 +377,7 @@ describe('mutation bench', () => {
         reports({ ...measured, 'sample-summary': sample(40, 40, 0.4, 0.6) }),
         parts,
         sources,
-        NO_KEPT,
+        NO_RECORD,
         { service: 12, main: 10 },
       )[2];
       expect(row?.result).toMatch(
@@ -340,7 +390,7 @@ describe('mutation bench', () => {
         reports({ service: measured.service, 'sample-summary': sample(60, 20, 0.65, 0.83) }),
         parts,
         sources,
-        NO_KEPT,
+        NO_RECORD,
       )[2];
       expect(row).toMatchObject({ result: 'not measured: run npm run mutate main', pass: false });
     });

@@ -1,18 +1,23 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { BenchRow } from './bench-row';
+import {
+  readMutationRecord,
+  recordedOn,
+  sampleSummarySchema,
+  type MutationRecord,
+  type SampleSummary,
+} from './mutation-record';
 
 const REPORT_DIR = resolve(__dirname, '..', 'test-results', 'mutation');
 const ROOT = resolve(__dirname, '..');
 /**
- * The results `npm run mutate` keeps in the repository (scripts/mutation-kept.ts): Stryker's
- * incremental file is a report of the same schema, holding every mutant that has a result.
- * Read when the last run's report is not here, as in a fresh clone.
+ * The last measured scores, committed (docs/mutation-testing.md, "Recorded scores"): read
+ * for a scope whose report the last run did not leave here, as in a fresh clone.
  */
-const KEPT_DIR = join(ROOT, 'scripts', 'mutation-incremental');
-/** The folder scores `npm run mutate` reports, with their targets (issue 16). */
+const RECORD_FILE = join(ROOT, 'docs', 'mutation-scores.json');
+/** The folder scores `npm run mutate` reports, with their targets (docs/mutation-testing.md, "Targets"). */
 const FOLDERS = [
   { scope: 'shared', measure: 'mutation score, shared/ (npm run mutate)', targetPercent: 85 },
   { scope: 'service', measure: 'mutation score, electron/service/ (npm run mutate)', targetPercent: 85 },
@@ -55,32 +60,48 @@ export function countMutants(report: unknown): MutationCounts {
   return counts;
 }
 
-/** A report's counts, and how many mutants it holds a result for at all (ignored ones too). */
-type ReportRead = { counts: MutationCounts; recorded: number } | { problem: string };
+/**
+ * A scope's counts: from the last run's report, with how many mutants it holds a result for
+ * at all (ignored ones too), or from the record, with how many had no result when it was made.
+ */
+type ReportRead =
+  | { counts: MutationCounts; source: 'report'; resulted: number }
+  | { counts: MutationCounts; source: 'record'; withoutResult: number }
+  | { problem: string };
 
-/** Where the reports are read from: the last run's, else the results kept in the repository. */
+/** Where the counts are read from: the last run's reports, else the committed record. */
 interface MutationSources {
   reportDir: string;
-  keptDir: string;
+  record: { record: MutationRecord | null } | { problem: string };
 }
 
-function readReport({ reportDir, keptDir }: MutationSources, scope: string): ReportRead {
-  const report = join(reportDir, `${scope}.json`);
-  const kept = join(keptDir, `${scope}.json.gz`);
-  const file = existsSync(report) ? report : existsSync(kept) ? kept : null;
-  if (file === null) return { problem: `not measured: run npm run mutate ${scope}` };
+function readReport({ reportDir, record }: MutationSources, scope: string): ReportRead {
+  const file = join(reportDir, `${scope}.json`);
+  if (!existsSync(file)) {
+    if ('problem' in record) return record;
+    const recorded = record.record?.scopes[scope];
+    if (!recorded) return { problem: `not measured: run npm run mutate ${scope}` };
+    const { detected, undetected, withoutResult = 0 } = recorded;
+    return { counts: { detected, undetected }, source: 'record', withoutResult };
+  }
   try {
-    const text = file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8');
-    const report: unknown = JSON.parse(text);
-    const recorded = Object.values(reportSchema.parse(report).files).reduce(
+    const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const resulted = Object.values(reportSchema.parse(report).files).reduce(
       (sum, file) => sum + file.mutants.length,
       0,
     );
-    return { counts: countMutants(report), recorded };
+    return { counts: countMutants(report), source: 'report', resulted };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { problem: `unreadable report ${file}: ${reason}` };
   }
+}
+
+/** The record's commit, for a row all of whose numbers come from it; else which of them do. */
+function recordNote(from: MutationSources, recordedNames: readonly string[], allNames: readonly string[]): string {
+  if (recordedNames.length === 0 || !('record' in from.record) || !from.record.record) return '';
+  const on = recordedOn(from.record.record);
+  return recordedNames.length === allNames.length ? on : `${recordedNames.join(', ')} ${on}`;
 }
 
 function scoreRow(measure: string, targetPercent: number, counts: MutationCounts, rerun: string): BenchRow {
@@ -100,7 +121,9 @@ function scoreRow(measure: string, targetPercent: number, counts: MutationCounts
 function folderRow(from: MutationSources, scope: string, measure: string, targetPercent: number): BenchRow {
   const read = readReport(from, scope);
   if ('problem' in read) return { measure, target: `≥ ${targetPercent}%`, result: read.problem, pass: false };
-  return scoreRow(measure, targetPercent, read.counts, scope);
+  const row = scoreRow(measure, targetPercent, read.counts, scope);
+  const note = read.source === 'record' ? recordNote(from, [scope], [scope]) : '';
+  return note ? { ...row, result: `${row.result}, ${note}` } : row;
 }
 
 /** Whether a source file belongs to a part's path: a folder, a file, or a folder's `*.ts`. */
@@ -125,26 +148,17 @@ function electronSources(root: string): string[] {
 const SAMPLE_MEASURE =
   'mutation score, sandbox/ (about 9,300 mutants), estimated from a random sample (npm run mutate:sample)';
 
-/** What `npm run mutate:sample` (scripts/mutation-sample.mts) leaves beside the reports. */
-const sampleSummarySchema = z.object({
-  parts: z.array(z.string()),
-  population: z.number().int().nonnegative(),
-  sampled: z.number().int().nonnegative(),
-  detected: z.number().int().nonnegative(),
-  undetected: z.number().int().nonnegative(),
-  missing: z.number().int().nonnegative(),
-  low: z.number().min(0).max(1),
-  high: z.number().min(0).max(1),
-  complete: z.boolean(),
-});
-type SampleSummary = z.infer<typeof sampleSummarySchema>;
+type SampleRead = { summary: SampleSummary; source: 'report' | 'record' } | { problem: string };
 
-function readSample({ reportDir, keptDir }: MutationSources): { summary: SampleSummary } | { problem: string } {
-  const report = join(reportDir, 'sample-summary.json');
-  const file = existsSync(report) ? report : join(keptDir, 'sample-summary.json');
-  if (!existsSync(file)) return { problem: 'not measured: run npm run mutate:sample' };
+function readSample({ reportDir, record }: MutationSources): SampleRead {
+  const file = join(reportDir, 'sample-summary.json');
+  if (!existsSync(file)) {
+    if ('problem' in record) return record;
+    const recorded = record.record?.sample;
+    return recorded ? { summary: recorded, source: 'record' } : { problem: 'not measured: run npm run mutate:sample' };
+  }
   try {
-    return { summary: sampleSummarySchema.parse(JSON.parse(readFileSync(file, 'utf8'))) };
+    return { summary: sampleSummarySchema.parse(JSON.parse(readFileSync(file, 'utf8'))), source: 'report' };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { problem: `unreadable summary ${file}: ${reason}` };
@@ -164,6 +178,7 @@ function electronEstimateRow(
   sample: SampleSummary,
   unsampled: readonly string[],
   unresulted: number,
+  note: string,
 ): BenchRow {
   const { measure, targetPercent } = ELECTRON;
   const target = `≥ ${targetPercent}%`;
@@ -193,7 +208,7 @@ function electronEstimateRow(
     result:
       `≈ ${percentOf(estimate)} estimated (95% interval ${percentOf(folderAt(sample.low))}–${percentOf(folderAt(sample.high))}): ` +
       `the measured parts ${measured.detected} of ${parts} detected, the sandbox's ≈ ${Math.round(sandboxValid)} valid mutants ` +
-      `at its sample's ${percentOf(score)}${unknown}`,
+      `at its sample's ${percentOf(score)}${unknown}${note ? `; ${note}` : ''}`,
     pass: estimate >= targetPercent / 100,
   };
 }
@@ -219,29 +234,43 @@ function electronRow(
   }
   const total: MutationCounts = { detected: 0, undetected: 0 };
   const missing: string[] = [];
+  const measuredParts: string[] = [];
+  const recordedParts: string[] = [];
   let unresulted = 0;
   for (const part of Object.keys(parts)) {
     const read = readReport(from, part);
-    if ('problem' in read) missing.push(part);
+    if ('problem' in read) {
+      missing.push(part);
+      continue;
+    }
+    measuredParts.push(part);
+    total.detected += read.counts.detected;
+    total.undetected += read.counts.undetected;
+    if (read.source === 'report') unresulted += Math.max(0, (mutantsByPart[part] ?? 0) - read.resulted);
     else {
-      total.detected += read.counts.detected;
-      total.undetected += read.counts.undetected;
-      unresulted += Math.max(0, (mutantsByPart[part] ?? 0) - read.recorded);
+      // The record's own count: the parts' files have moved or changed since, so today's listing would not match.
+      unresulted += read.withoutResult;
+      recordedParts.push(part);
     }
   }
   if (missing.length === 0) {
     const row = scoreRow(measure, targetPercent, total, 'electron');
-    return unresulted > 0 ? { ...row, result: `${row.result}; ${unresulted} mutants without a result yet` } : row;
+    const unknown = unresulted > 0 ? `; ${unresulted} mutants without a result yet` : '';
+    const note = recordNote(from, recordedParts, measuredParts);
+    return { ...row, result: `${row.result}${unknown}${note ? `; ${note}` : ''}` };
   }
   const sample = readSample(from);
   // Only when every sampled part lacks a full report: a measured one would count twice.
-  if ('summary' in sample && sample.summary.parts.every((part) => missing.includes(part)))
+  if ('summary' in sample && sample.summary.parts.every((part) => missing.includes(part))) {
+    const fromRecord = [...recordedParts, ...(sample.source === 'record' ? ['the sample'] : [])];
     return electronEstimateRow(
       total,
       sample.summary,
       missing.filter((part) => !sample.summary.parts.includes(part)),
       unresulted,
+      recordNote(from, fromRecord, [...measuredParts, 'the sample']),
     );
+  }
   const measured = Object.keys(parts).length - missing.length;
   const sofar = total.detected + total.undetected;
   const partial = sofar > 0 ? `; ${measured} part(s) measured: ${((total.detected / sofar) * 100).toFixed(1)}%` : '';
@@ -268,29 +297,32 @@ function sampleRow(from: MutationSources): BenchRow {
   if (valid === 0)
     return { measure, target, result: 'no sampled mutant has a result: run npm run mutate:sample', pass: false };
   const unfinished = summary.complete ? '' : `; ${summary.missing} sampled without a result yet`;
+  const note = read.source === 'record' ? recordNote(from, ['the sample'], ['the sample']) : '';
   return {
     measure,
     target,
     result:
       `${percentOf(summary.detected / valid)} (95% interval ${percentOf(summary.low)}–${percentOf(summary.high)}; ` +
-      `${summary.detected} of ${valid} valid mutants detected, ${summary.sampled} sampled of ${summary.population}${unfinished})`,
+      `${summary.detected} of ${valid} valid mutants detected, ${summary.sampled} sampled of ${summary.population}${unfinished})` +
+      (note ? `, ${note}` : ''),
     pass: summary.complete,
   };
 }
 
 /**
  * One row per folder target, from the JSON reports the last runs left behind (or, where a
- * run left none here, the results kept in the repository): shared/, electron/service/, and
- * all of electron/ added up from its parts; and the sandbox's sampled estimate.
+ * run left none here, the committed record of the last measured scores, saying so):
+ * shared/, electron/service/, and all of electron/ added up from its parts; and the
+ * sandbox's sampled estimate.
  */
 export function runMutationBench(
   reportDir: string = REPORT_DIR,
   parts: ElectronParts = readElectronParts(),
   sources: readonly string[] = electronSources(ROOT),
-  keptDir: string = KEPT_DIR,
+  recordFile: string = RECORD_FILE,
   mutantsByPart: Readonly<Record<string, number>> = {},
 ): BenchRow[] {
-  const from = { reportDir, keptDir };
+  const from: MutationSources = { reportDir, record: readMutationRecord(recordFile) };
   return [
     ...FOLDERS.map(({ scope, measure, targetPercent }) => folderRow(from, scope, measure, targetPercent)),
     electronRow(from, parts, sources, mutantsByPart),
@@ -309,5 +341,5 @@ export async function measureMutationBench(): Promise<BenchRow[]> {
   const mutants = await listMutants(ROOT, parts, Object.keys(parts));
   const mutantsByPart: Record<string, number> = {};
   for (const { part } of mutants) mutantsByPart[part] = (mutantsByPart[part] ?? 0) + 1;
-  return runMutationBench(REPORT_DIR, parts, electronSources(ROOT), KEPT_DIR, mutantsByPart);
+  return runMutationBench(REPORT_DIR, parts, electronSources(ROOT), RECORD_FILE, mutantsByPart);
 }

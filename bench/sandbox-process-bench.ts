@@ -1,4 +1,4 @@
-// The sandbox in its own process (issue 17): main's event-loop delay while the sandbox
+// The sandbox in its own process (docs/architecture.md, "The processes beside main"): main's event-loop delay while the sandbox
 // builds its dataset, while 100,000 listings are exported to CSV and during a 500-VIN
 // sweep; main's and the sandbox's memory apart; and how soon a first and a later launch
 // can search. Runs the BUILT entry (out/main/sandbox-process.js, with the prebuilt data
@@ -42,7 +42,7 @@ async function launch(sandbox: Omit<SandboxOptions, 'onProgress'>, userDataDir?:
       running = await startSandboxProcess(options, forkChild(ENTRY));
       return running;
     },
-    // vPIC (the sweep's vehicle names) in its own process too, as the app runs it (issue 17).
+    // vPIC (the sweep's vehicle names) in its own process too, as the app runs it.
     spawnOfflineDecoder: forkChild(join(OUT, 'main/vpic-process.js')),
   });
   return {

@@ -1,4 +1,4 @@
-// The VIN page's speed as a person feels it (issue 17), in Chromium, with window.vds wired
+// The VIN page's speed as a person feels it, in Chromium, with window.vds wired
 // to the real main handlers, the demo sandbox and the vPIC decoder each in a process of
 // their own as the app runs them, and the sandbox adding 150 ms to every answer. The clock is the renderer's own Performance timeline:
 // the app marks Enter in the command bar ('vindesk:vin-lookup'); this bench's script in

@@ -3,14 +3,12 @@
 // (service among them), one after the other, hours in all, so only when named; a part can
 // be named alone. StrykerJS per stryker.config.mjs, each scope's score in
 // test-results/mutation/<scope>.json.
-// Each scope's incremental results are kept in the repository (scripts/mutation-kept.ts):
-// the parts of electron/ take hours on two cores, and kept only in .cache (which a clone
-// does not have) every clone started them from nothing. A run starts from that file and
-// writes it back when it ends or is stopped; Stryker reuses a result only when neither the
-// mutant's code nor its tests changed.
+// Each scope's incremental results are working state in .cache/mutation/ (stryker.config.mjs
+// names the file): a re-run, or a run stopped and started again, only runs the mutants whose
+// code or tests changed. Nothing of it is committed, so a clone starts fresh; the last
+// measured scores are recorded in docs/mutation-scores.json (docs/mutation-testing.md).
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { keepResults, linkSpecForStryker, restoreResults } from './mutation-kept';
 import scopes from './mutation-scopes.json';
 
 const ELECTRON_PARTS = Object.keys(scopes.electron);
@@ -30,21 +28,18 @@ const named = [
 ];
 const strykerArgs = args.filter((arg) => arg !== 'electron' && !SCOPES.includes(arg));
 
-// Ctrl+C or a kill reaches Stryker too; this process stays to keep what the stopped run wrote.
+// Ctrl+C or a kill reaches Stryker too; this process stays so that no later scope starts.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
 
 let failed = false;
 for (const scope of named.length > 0 ? named : DEFAULT_SCOPES) {
-  linkSpecForStryker(root, scope);
   console.log(`\nmutate: ${scope}`);
-  restoreResults(root, scope);
   const result = spawnSync('npx', ['stryker', 'run', ...strykerArgs], {
     cwd: root,
     stdio: 'inherit',
     // The repository's build, for main-app's boot tests (scripts/mutation-main-bundle.ts).
     env: { ...process.env, MUTATION_SCOPE: scope, VINDESK_BUILT_OUT: join(root, 'out') },
   });
-  keepResults(root, scope);
   if (result.status !== 0) failed = true;
   // Stopped (by a signal, or Stryker's exit on one): the scopes after it are not started.
   if (result.signal !== null || result.status === 130 || result.status === 143) break;

@@ -9,7 +9,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { keepResults, linkSpecForStryker, restoreResults } from './mutation-kept';
 import { listMutants, type Listed } from './mutation-listing.mjs';
 import scopes from './mutation-scopes.json' with { type: 'json' };
 import { sampleOf, wilsonInterval } from './mutation-sample-math';
@@ -90,16 +89,13 @@ async function main(): Promise<void> {
   }
   console.log(`mutate:sample: ${chosen.length} of ${all.length} mutants of ${sampledParts.join(', ')} (seed ${SEED})`);
 
-  // Kept in the repository like the parts' results, so a clone continues the sample.
-  restoreResults(root, scope);
-  linkSpecForStryker(root, scope);
+  // Stryker's incremental file (.cache/mutation/sample-incremental.json) lets a stopped run continue the sample.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
   const run = spawnSync('npx', ['stryker', 'run'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MUTATION_SCOPE: scope, MUTATION_RANGES_FILE: rangesFile, MUTATION_SAMPLE_FILE: sampleFile },
   });
-  keepResults(root, scope);
 
   const reportFile = join(root, 'test-results', 'mutation', `${scope}.json`);
   if (!existsSync(reportFile)) {
@@ -130,11 +126,6 @@ async function main(): Promise<void> {
     complete: counts.missing === 0 && run.status === 0,
   };
   writeFileSync(join(root, 'test-results', 'mutation', 'sample-summary.json'), JSON.stringify(summary, null, 2));
-  // Kept beside the incremental results, so the bench of a clone reports the last sample.
-  writeFileSync(
-    join(root, 'scripts', 'mutation-incremental', 'sample-summary.json'),
-    JSON.stringify(summary, null, 2) + '\n',
-  );
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   console.log(
     `mutate:sample: ${counts.detected} of ${valid} valid sampled mutants detected` +
