@@ -4,7 +4,7 @@ import { createTestClient, type TestClient } from './test-support/test-client';
 import { listingBody } from './test-support/sample-bodies';
 
 // The client wires its pacer to the plan in force: each request waits for the plan's rate
-// (real-service.md #4: Free/Starter 5 a second, Growth 10, Scale 50) less a tenth of
+// (docs/real-service.md #4: Free/Starter 5 a second, Growth 10, Scale 50) less a tenth of
 // safety, with a burst of a tenth of the rate. A virtual clock that only pacing moves
 // makes every wait exact, so the expected waits below are worked out by hand.
 

@@ -1,3 +1,5 @@
+import type { ParsedInput } from '../../shared/ipc/contract';
+import type { EndpointId } from '../../shared/service/endpoint-table';
 import type { Listing } from '../../shared/schemas/listing-schema';
 import type { Photos } from '../../shared/schemas/photos-schema';
 import type { VinDecode } from '../../shared/schemas/vin-decode-schema';
@@ -30,22 +32,24 @@ import { PlanKnowledge } from './plan-knowledge';
 import { ResponseCache } from './response-cache';
 import type { ServiceConfig } from './service-config';
 import { ServiceEngine, type CallOutcome } from './service-engine';
-import {
-  getListing,
-  getPhotos,
-  nextListings,
-  nextSelectedListings,
-  searchListings,
-  selectListings,
-  type ListingPageOptions,
-} from './listing-endpoints';
-import { decodeVinV1, getBuild, getOpenRecalls, getRecalls, getSpecs, lookupPlate } from './vehicle-endpoints';
-import { getApr, getPayments, getTaxes, getTco } from './finance-endpoints';
+import { nextSelectedListings, type ListingPageOptions } from './listing-endpoints';
+import { callRow, type ClientAnswer } from './endpoint-calls';
 
 export type { ServiceConfig } from './service-config';
 
-/** One typed function per endpoint of the spec. Failures reject with AppErrorException. */
+/**
+ * Every row of the endpoint table through `call`, by its id and its channel's parsed input;
+ * the named functions are the same calls as main's own callers write them. Failures reject
+ * with AppErrorException.
+ */
 export interface ServiceClient {
+  /** `options` reaches the listings pages only (oneOff: see searchListings). */
+  call<K extends EndpointId>(
+    id: K,
+    input: ParsedInput<K>,
+    signal?: AbortSignal,
+    options?: ListingPageOptions,
+  ): Promise<ClientAnswer<K>>;
   /** `oneOff` (the CSV export): not cached, parsed in slices, and its photos not noted as issued. */
   searchListings(
     input: ListingsSearchInput,
@@ -162,40 +166,50 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return page;
   };
 
-  return {
+  /** What an answer teaches the issued photo set, by row; rows not named teach nothing. */
+  const noteAnswer = <K extends EndpointId>(id: K, answer: ClientAnswer<K>, options: ListingPageOptions): void => {
     // An export's rows are never shown, so their photos are not noted: 100,000 of them would
     // push the shown results' thumbnails out of the issued set (it keeps the newest 20,000).
-    searchListings: async (input, signal, options = {}) => {
-      const page = await searchListings(engine, input, signal, options);
-      return options.oneOff ? page : notePage(page);
-    },
     // Selected rows carry only the fields asked for, so no photo is noted from them.
-    selectListings: (input, signal, options = {}) => selectListings(engine, input, signal, options),
-    nextSelectedListings: (url, signal, options = {}) => nextSelectedListings(engine, url, signal, options),
-    nextListings: async (url, signal, options = {}) => {
-      const page = await nextListings(engine, url, signal, options);
-      return options.oneOff ? page : notePage(page);
-    },
-    getListing: async (vin, signal) => {
-      const listing = await getListing(engine, vin, signal);
+    if ((id === 'listings.search' || id === 'listings.next') && !options.oneOff) notePage(answer as ListingsResult);
+    if (id === 'listings.get') {
+      const listing = answer as Fetched<Listing>;
       issued?.addPrimary(listing.data.vin, listing.data.retailListing?.primaryImage);
-      return listing;
-    },
-    getPhotos: async (vin, signal) => {
-      const photos = await getPhotos(engine, vin, signal);
-      issued?.addAll(photos.data.retail);
-      return photos;
-    },
-    decodeVinV1: (vin, signal) => decodeVinV1(engine, vin, signal),
-    getBuild: (vin, signal) => getBuild(engine, vin, signal),
-    getSpecs: (vin, signal) => getSpecs(engine, vin, signal),
-    getRecalls: (vin, signal) => getRecalls(engine, vin, signal),
-    getOpenRecalls: (vin, openOptions, signal) => getOpenRecalls(engine, vin, openOptions ?? {}, signal),
-    lookupPlate: (plate, state, signal) => lookupPlate(engine, plate, state, signal),
-    getPayments: (input, signal) => getPayments(engine, input, signal),
-    getApr: (input, signal) => getApr(engine, input, signal),
-    getTaxes: (input, signal) => getTaxes(engine, input, signal),
-    getTco: (input, signal) => getTco(engine, input, signal),
+    }
+    if (id === 'vehicle.photos') issued?.addAll((answer as Fetched<Photos>).data.retail);
+  };
+
+  const call: ServiceClient['call'] = async (id, input, signal, callOptions = {}) => {
+    const answer = await callRow(engine, id, input, signal, callOptions);
+    noteAnswer(id, answer, callOptions);
+    return answer;
+  };
+
+  return {
+    call,
+    searchListings: (input, signal, pageOptions = {}) => call('listings.search', input, signal, pageOptions),
+    selectListings: (input, signal, pageOptions = {}) => call('listings.select', input, signal, pageOptions),
+    nextSelectedListings: (url, signal, pageOptions = {}) => nextSelectedListings(engine, url, signal, pageOptions),
+    nextListings: (url, signal, pageOptions = {}) => call('listings.next', { url }, signal, pageOptions),
+    getListing: (vin, signal) => call('listings.get', { vin }, signal),
+    getPhotos: (vin, signal) => call('vehicle.photos', { vin }, signal),
+    decodeVinV1: (vin, signal) => call('vehicle.decode', { vin }, signal),
+    getBuild: (vin, signal) => call('vehicle.build', { vin }, signal),
+    getSpecs: (vin, signal) => call('vehicle.specs', { vin }, signal),
+    getRecalls: (vin, signal) => call('vehicle.recalls', { vin }, signal),
+    getOpenRecalls: (vin, openOptions, signal) =>
+      call(
+        'vehicle.openRecalls',
+        { vin, ...(openOptions?.recalls !== undefined ? { recalls: openOptions.recalls } : {}) },
+        signal,
+      ),
+    // Main's callers pass the state as text; the channel's schema narrows the window's to a code.
+    lookupPlate: (plate, state, signal) =>
+      call('plate.lookup', { plate, state } as ParsedInput<'plate.lookup'>, signal),
+    getPayments: (input, signal) => call('finance.payments', input, signal),
+    getApr: (input, signal) => call('finance.apr', input, signal),
+    getTaxes: (input, signal) => call('finance.taxes', input, signal),
+    getTco: (input, signal) => call('finance.tco', input, signal),
     // Answers without a key too: the plan table is shown before one is set.
     planAccess: async () => {
       const demo = options.isDemo?.() ?? false;

@@ -1,25 +1,14 @@
 import { PLAN_LABELS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
 import type { AppErrorKind } from '../../shared/ipc/app-error';
+import { ENDPOINT_IDS, ENDPOINT_TABLE } from '../../shared/service/endpoint-table';
 
 // What each failure says to a person, by endpoint and service code. Written here
 // once so screens show the error's message as is.
 
-/** Subject of "… needs the X plan", per endpoint. */
-const PLAN_SUBJECT: Readonly<Record<Endpoint, string>> = {
-  listings: 'Listing search needs',
-  listing: 'Listings need',
-  photos: 'Photos need',
-  vin: 'VIN decoding needs',
-  tco: 'Cost of ownership needs',
-  payments: 'Payment estimates need',
-  apr: 'Interest rates need',
-  specs: 'Specifications need',
-  recalls: 'Recalls need',
-  openrecalls: 'Open recalls need',
-  plate: 'Plate lookup needs',
-  taxes: 'Taxes and fees need',
-  build: 'Build data needs',
-};
+/** Subject of "… needs the X plan", per endpoint key (the endpoint table's planSubject). */
+const PLAN_SUBJECT: Readonly<Record<Endpoint, string>> = Object.fromEntries(
+  ENDPOINT_IDS.map((id) => [ENDPOINT_TABLE[id].plan, ENDPOINT_TABLE[id].planSubject]),
+) as Record<Endpoint, string>;
 
 const VIN_NOT_FOUND: Readonly<Partial<Record<Endpoint, string>>> = {
   tco: 'There is no cost-of-ownership data for this VIN.',

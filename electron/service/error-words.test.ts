@@ -4,7 +4,7 @@ import { AppErrorSchema, type AppErrorKind } from '../../shared/ipc/app-error';
 import { kindMessage, planRequiredMessage, serviceCodeMessage } from './error-messages';
 
 // The words a person reads for each failure. Expected content comes from the spec's
-// error table (/work/shared/spec/vehicle-data-service.md, "Error codes") and from what
+// error table (docs/vehicle-data-service.md, "Error codes") and from what
 // each endpoint is for; the tests check what a message must say, not its exact wording.
 
 const APP_ERROR_KINDS = AppErrorSchema.shape.kind.options;

@@ -1,23 +1,29 @@
 import { AppErrorException, appError } from '../../shared/ipc/app-error';
 import type { ListingsSearchInput, ListingsSelectInput } from '../../shared/schemas/listings-query-schema';
-import { ListingResponseSchema, type Listing } from '../../shared/schemas/listing-schema';
-import { PhotosResponseSchema, type Photos } from '../../shared/schemas/photos-schema';
 import type { Fetched, ListingsResult, SelectedListingsResult } from '../../shared/schemas/fetched';
-import type { ServiceEngine } from './service-engine';
+import { ENDPOINT_TABLE, type EndpointId } from '../../shared/service/endpoint-table';
+import type { CallContext, ServiceEngine } from './service-engine';
 import { buildListingsQuery } from './listings-query';
-import { parseWith, type AsyncBodyParser, type BodyParser } from './parse-body';
+import type { AsyncBodyParser, BodyParser } from './parse-body';
 import { listingsParser, selectedParser } from './listings-page-parsers';
-import { guardVin } from './guard-vin';
+import { dialectOf } from './dialect/dialect-of';
 
-// GET /listings, GET /listings/{vin}, the links.next cursor, and GET /photos/{vin}.
+// The listings pages: GET /listings (whole rows or `select`ed ones) and the links.next
+// cursor. They add to the one call body (endpoint-request.ts) the plan's page-size cap,
+// reading big pages a slice at a time, and the check of a next URL.
 
 /** How a listings page is asked for. */
 export interface ListingPageOptions {
   /**
    * A page read in bulk and used once (the CSV export): not cached, and checked a slice of
-   * rows at a time with a turn of main's event loop between slices (issue 17).
+   * rows at a time with a turn of main's event loop between slices.
    */
   oneOff?: boolean;
+}
+
+/** The row's path in the dialect in force ('/listings'), below the base URL. */
+function listingsPath(context: CallContext, id: EndpointId): string {
+  return dialectOf(context.config.dialect).pathOf(ENDPOINT_TABLE[id]);
 }
 
 export async function searchListings(
@@ -29,8 +35,8 @@ export async function searchListings(
   const context = await engine.begin();
   const { query, clampedLimit } = buildListingsQuery(input, context.highestPlan);
   const result = await engine.fetch(context, {
-    endpoint: 'listings',
-    url: `${context.config.baseUrl}/listings${query}`,
+    endpoint: ENDPOINT_TABLE['listings.search'].plan,
+    url: `${context.config.baseUrl}${listingsPath(context, 'listings.search')}${query}`,
     parse: listingsParser(options),
     signal,
     ...(options.oneOff ? { oneOff: true } : {}),
@@ -47,8 +53,8 @@ export async function selectListings(
   const context = await engine.begin();
   const { query, clampedLimit } = buildListingsQuery(input, context.highestPlan);
   const result = await engine.fetch(context, {
-    endpoint: 'listings',
-    url: `${context.config.baseUrl}/listings${query}`,
+    endpoint: ENDPOINT_TABLE['listings.select'].plan,
+    url: `${context.config.baseUrl}${listingsPath(context, 'listings.select')}${query}`,
     parse: selectedParser(options),
     signal,
     ...(options.oneOff ? { oneOff: true } : {}),
@@ -98,7 +104,7 @@ async function followNext<Page>(
   const basePath = base.pathname.replace(/\/+$/, '');
   if (
     target.origin !== base.origin ||
-    !target.pathname.startsWith(`${basePath}/listings`) ||
+    !target.pathname.startsWith(`${basePath}${listingsPath(context, 'listings.next')}`) ||
     target.username ||
     target.password
   ) {
@@ -107,7 +113,7 @@ async function followNext<Page>(
   // A relative link is resolved against the base; an absolute one is used as issued.
   const url = /^https?:\/\//i.test(nextUrl) ? nextUrl : target.href;
   return engine.fetch(context, {
-    endpoint: 'listings',
+    endpoint: ENDPOINT_TABLE['listings.next'].plan,
     url,
     parse,
     signal,
@@ -121,27 +127,4 @@ function foreignNextUrl() {
     'INVALID_NEXT_URL',
     'The next page link does not point at the configured service, so it was not followed.',
   );
-}
-
-export async function getListing(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<Listing>> {
-  guardVin(vin);
-  const context = await engine.begin();
-  return engine.fetch(context, {
-    endpoint: 'listing',
-    url: `${context.config.baseUrl}/listings/${vin}`,
-    parse: parseWith(ListingResponseSchema, (body) => body.data),
-    signal,
-  });
-}
-
-/** No photos (an empty list or a 404, see spec-quirks) comes back as an empty list. */
-export async function getPhotos(engine: ServiceEngine, vin: string, signal?: AbortSignal): Promise<Fetched<Photos>> {
-  guardVin(vin);
-  const context = await engine.begin();
-  return engine.fetch(context, {
-    endpoint: 'photos',
-    url: `${context.config.baseUrl}/photos/${vin}`,
-    parse: parseWith(PhotosResponseSchema, (body) => ({ retail: body.data.retail })),
-    signal,
-  });
 }

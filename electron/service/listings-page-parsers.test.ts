@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseListingsPage, parseSelectedListingsPage } from '../../shared/schemas/listings-page-schema';
 import { listingsParser, selectedParser } from './listings-page-parsers';
 
-// A long page checked in one go held main's event loop for tens of ms (issue 17): past 100
+// A long page checked in one go held main's event loop for tens of ms: past 100
 // rows it is read 25 rows a turn. These count the turns a parser waits for.
 
 const vinOf = (index: number) => `1HGCM82633A${String(index).padStart(6, '0')}`;

@@ -13,7 +13,7 @@ import type { AsyncBodyParser } from './parse-body';
 /**
  * Up to this many rows, a listings page is checked in one go (a few ms of zod work). A
  * longer one, a 500-row results page or a deal rating's comparables, held main's event
- * loop for 30–130 ms when checked in one go (issue 17); it is checked a slice at a time,
+ * loop for 30–130 ms when checked in one go; it is checked a slice at a time,
  * with a turn of the loop between slices.
  */
 const ONE_GO_ROWS = 100;

@@ -15,8 +15,8 @@ import {
 import type { ServiceErrorInfo } from './dialect/service-dialect';
 
 // Every failure becomes one AppError. The status decides the kind first and a code only
-// refines a 4xx answer (real-service.md, client checklist #3); plans and codes are the
-// spec's (vehicle-data-service.md: "Plan availability", "Error codes").
+// refines a 4xx answer (docs/real-service.md, client checklist #3); plans and codes are the
+// spec's (docs/vehicle-data-service.md: "Plan availability", "Error codes").
 
 function answer(
   status: number,

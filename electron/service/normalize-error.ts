@@ -1,9 +1,10 @@
 import { appError, type AppError, type AppErrorKind } from '../../shared/ipc/app-error';
-import { PLANS, minimumPlan, planTier, type Endpoint, type Plan } from '../../shared/plan/plan-access';
+import { PLANS, planTier, type Endpoint, type Plan } from '../../shared/plan/plan-access';
 import type { Dialect } from '../../shared/service/dialect';
 import { kindMessage, planRequiredMessage, serviceCodeMessage } from './error-messages';
 import { parseRetryAfter } from './retry-policy';
 import type { ServiceErrorInfo } from './dialect/service-dialect';
+import { dialectOf } from './dialect/dialect-of';
 
 // Turns whatever went wrong (an HTTP error answer, a dropped connection, a body
 // that is not what the spec says) into the one AppError shape the renderer knows.
@@ -35,7 +36,7 @@ const KIND_BY_CODE: Readonly<Record<string, AppErrorKind>> = {
   SOURCE_ERROR: 'unavailable',
 };
 
-/** The status decides the kind first (real-service.md, client checklist #3); codes only refine 4xx answers. */
+/** The status decides the kind first (docs/real-service.md, client checklist #3); codes only refine 4xx answers. */
 function kindOf(status: number, code: string | undefined): AppErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 402 || status === 403) return 'plan-required';
@@ -72,20 +73,15 @@ export function normalizeHttpError(answer: HttpErrorAnswer): AppError {
   let kind = kindOf(status, code);
 
   const named = info?.requiredPlan ?? planNamedIn(info?.message);
+  const needed = dialectOf(answer.dialect).minimumPlans[endpoint];
   // A 403 on an endpoint every plan has, naming no plan, is about the key, not the plan.
-  if (
-    kind === 'plan-required' &&
-    status === 403 &&
-    planTier(minimumPlan(endpoint, answer.dialect)) === 0 &&
-    code !== 'PLAN_REQUIRED' &&
-    !named
-  ) {
+  if (kind === 'plan-required' && status === 403 && planTier(needed) === 0 && code !== 'PLAN_REQUIRED' && !named) {
     kind = 'unauthorized';
   }
 
   const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), answer.now);
   const retryAfter = retryAfterMs !== undefined ? Math.ceil(retryAfterMs / 1000) : undefined;
-  const planRequired = kind === 'plan-required' ? (named ?? minimumPlan(endpoint, answer.dialect)) : undefined;
+  const planRequired = kind === 'plan-required' ? (named ?? needed) : undefined;
   const upgradeUrl =
     kind === 'plan-required'
       ? [info?.upgradeUrl, answer.defaultUpgradeUrl].find((candidate) => isHttpsUrl(candidate))

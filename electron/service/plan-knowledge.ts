@@ -1,7 +1,6 @@
 import {
   ENDPOINTS,
   PLAN_LABELS,
-  minimumPlan,
   planTier,
   type Endpoint,
   type Plan,
@@ -90,7 +89,7 @@ export class PlanKnowledge {
   }
 
   access(configured: PlanSetting, endpoint: Endpoint, dialect: Dialect): EndpointAccess {
-    const needed = minimumPlan(endpoint, dialect);
+    const needed = dialectOf(dialect).minimumPlans[endpoint];
     const locked = (planRequired: Plan): EndpointAccess => {
       const upgradeUrl = this.#upgradeUrls.get(endpoint) ?? dialectOf(dialect).upgradeUrl;
       return { available: false, planRequired, known: true, ...(upgradeUrl ? { upgradeUrl } : {}) };

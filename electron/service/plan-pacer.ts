@@ -1,5 +1,5 @@
 // Keeps every request of the client to the plan's documented pace (requests per second,
-// real-service.md #4), so a VIN page's fan-out, a search, a CSV export, the recall sweep
+// docs/real-service.md #4), so a VIN page's fan-out, a search, a CSV export, the recall sweep
 // and the watchlist together never draw a 429. One pacer per client: they all share it.
 // It is a GCRA (virtual-scheduling) limiter: requests are spaced evenly, with a burst
 // allowed, and the rate is read per request because the plan can be learned late.

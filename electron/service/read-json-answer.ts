@@ -38,7 +38,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  * Where the string opened at `open` ends (text.length when it never does). Strings are most
  * of a listings page (URLs, names), so they are skipped with indexOf rather than walked a
  * character at a time: the scan of a 500-row page drops from ~3 ms to under 1 ms, time main
- * spends in one block (issue 17). A quote preceded by an odd run of backslashes is escaped.
+ * spends in one block. A quote preceded by an odd run of backslashes is escaped.
  */
 function closingQuote(text: string, open: number): number {
   for (let from = open + 1; ;) {

@@ -7,7 +7,7 @@ import { isRetryableStatus, parseRetryAfter, retryDelayMs } from './retry-policy
 import { noPhotosBody, normalizeServicePath, readServiceError, toQueryString, vinRuleError } from './spec-quirks';
 
 // The small rules every request follows, each checked against the spec
-// (/work/shared/spec/vehicle-data-service.md) or worked out by hand.
+// (docs/vehicle-data-service.md) or worked out by hand.
 
 /** A VIN with a valid check digit (the spec's sample, 1HGCM82633A004352). */
 const VALID_VIN = '1HGCM82633A004352';

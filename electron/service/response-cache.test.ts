@@ -55,7 +55,7 @@ describe('ResponseCache', () => {
   it('drops a corrupt entry without failing', async () => {
     const cache = make();
     await cache.put(key(1), entry(1));
-    await writeFile(join(dir, `${key(1)}.json`), '{"v":1,"endpoint":"vin","fetchedAt":');
+    await writeFile(join(dir, `${key(1)}.json`), '{"v":2,"endpoint":"vin","fetchedAt":');
     const reopened = make();
     expect(await reopened.get(key(1))).toBeNull();
     expect(await readdir(dir)).not.toContain(`${key(1)}.json`);
@@ -63,7 +63,7 @@ describe('ResponseCache', () => {
   });
 
   it('drops an entry of an unknown shape', async () => {
-    await writeFile(join(dir, `${key(5)}.json`), JSON.stringify({ v: 1, endpoint: 'nope', fetchedAt: 1, body: {} }));
+    await writeFile(join(dir, `${key(5)}.json`), JSON.stringify({ v: 2, endpoint: 'nope', fetchedAt: 1, body: {} }));
     expect(await make().get(key(5))).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('ResponseCache', () => {
     const cache = make();
     await cache.put(key(1), entry(1));
     expect(await readdir(dir)).toEqual([`${key(1)}.json`]);
-    expect(JSON.parse(await readFile(join(dir, `${key(1)}.json`), 'utf8'))).toMatchObject({ v: 1, endpoint: 'vin' });
+    expect(JSON.parse(await readFile(join(dir, `${key(1)}.json`), 'utf8'))).toMatchObject({ v: 2, endpoint: 'vin' });
   });
 
   it('clears every entry and only its own files', async () => {
@@ -225,11 +225,11 @@ describe('ResponseCache', () => {
 
   it('drops an entry of another format, without a time or without a body', async () => {
     const files: [number, string][] = [
-      [1, JSON.stringify({ v: 2, endpoint: 'vin', fetchedAt: 1, body: {} })],
-      [2, JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: '1', body: {} })],
-      [3, JSON.stringify({ v: 1, endpoint: 'vin', body: {} })],
-      [4, JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: 1 })],
-      [5, JSON.stringify({ v: 1, endpoint: 7, fetchedAt: 1, body: {} })],
+      [1, JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: 1, body: {} })],
+      [2, JSON.stringify({ v: 2, endpoint: 'vin', fetchedAt: '1', body: {} })],
+      [3, JSON.stringify({ v: 2, endpoint: 'vin', body: {} })],
+      [4, JSON.stringify({ v: 2, endpoint: 'vin', fetchedAt: 1 })],
+      [5, JSON.stringify({ v: 2, endpoint: 7, fetchedAt: 1, body: {} })],
       [6, 'null'],
       [7, '5'],
       [8, '"vin"'],
@@ -237,7 +237,7 @@ describe('ResponseCache', () => {
     for (const [n, text] of files) await writeFile(join(dir, `${key(n)}.json`), text);
     const cache = make();
     for (const [n] of files) expect(await cache.get(key(n)), String(n)).toBeNull();
-    await writeFile(join(dir, `${key(9)}.json`), JSON.stringify({ v: 1, endpoint: 'vin', fetchedAt: 1, body: null }));
+    await writeFile(join(dir, `${key(9)}.json`), JSON.stringify({ v: 2, endpoint: 'vin', fetchedAt: 1, body: null }));
     expect(await make().get(key(9))).toEqual({ endpoint: 'vin', fetchedAt: 1, body: null });
   });
 

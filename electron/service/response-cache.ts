@@ -21,7 +21,9 @@ interface IndexEntry {
 
 const FILE_PATTERN = /^[0-9a-f]{64}\.json$/;
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
-const FORMAT_VERSION = 1;
+// 2: spec-dialect /taxes and /payments answers are kept with their fee block flattened
+// (electron/service/dialect/spec-fees.ts); a version-1 answer held it nested and is dropped.
+const FORMAT_VERSION = 2;
 
 export interface ResponseCacheOptions {
   dir: string;
@@ -100,7 +102,7 @@ export class ResponseCache {
    * Keeps an answer: in memory at once, so the next get finds it, and on disk a moment
    * later. The caller need not wait for the disk: the write queues on libuv's thread pool
    * behind whatever sharp is resizing there, and a VIN page's comparables and deal rating
-   * waited 20–75 ms behind its nine photos for their own writes (issue 17). The promise
+   * waited 20–75 ms behind its nine photos for their own writes. The promise
    * resolves once the file is written (or the write has failed, which is logged).
    */
   put(key: string, entry: CacheEntry): Promise<void> {
@@ -122,7 +124,7 @@ export class ResponseCache {
     await this.#load();
     try {
       // Not fsynced: an entry is disposable and checked on read (a torn or empty one is dropped),
-      // and the fsyncs were most of main's fs work per answer in a 500-VIN sweep (issue 17).
+      // and the fsyncs were most of main's fs work per answer in a 500-VIN sweep.
       await writeFileAtomic(this.#path(key), text, { durable: false });
     } catch (error) {
       this.#options.log(`cache: could not write an entry (${error instanceof Error ? error.name : 'error'})`);

@@ -107,7 +107,7 @@ const SPEC_MINIMUM: Readonly<Record<Endpoint, Plan>> = {
   taxes: 'scale',
   build: 'scale',
 };
-// Free has Starter's endpoints (real-service.md #3); a higher plan has all of a lower one's.
+// Free has Starter's endpoints (docs/real-service.md #3); a higher plan has all of a lower one's.
 const RANK: Readonly<Record<Plan, number>> = { free: 0, starter: 0, growth: 1, scale: 2 };
 
 describe.each(PLANS)('on the %s demo key', (plan) => {

@@ -272,7 +272,7 @@ export class ServiceEngine {
   }
 }
 
-/** Stops a request before it leaves when the key is not bound to its origin (issue #14). */
+/** Stops a request before it leaves when the key is not bound to its origin. */
 function refuseUnboundOrigin(config: ServiceConfig, url: string): void {
   const refusal = keyOriginRefusal(config.keyOrigins, url);
   if (refusal) throw new AppErrorException(refusal);

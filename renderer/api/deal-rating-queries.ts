@@ -20,7 +20,7 @@ function ratingQuery(listings: readonly ListingSummary[]) {
   const options = serviceQuery('dealRating.rate', dealRatingInput(listings), { staleTime: RATING_STALE_MS });
   // Hashed here, once: React Query hashes a key on every render that passes it, and a 500-row
   // page's key holds 500 subjects; the results list renders at every step of a scroll, where
-  // that hashing was the largest part of each step (issue 17: no task over 100 ms).
+  // that hashing was the largest part of each step (bench target: no task over 100 ms).
   options.queryHash = hashKey(options.queryKey);
   return options;
 }

@@ -3,16 +3,15 @@
 // cursor yet) makes a query that waits instead of calling.
 import type { ChannelInput } from '../../shared/ipc/contract';
 import { normalizeVin } from '../../shared/vin/vin-rule';
+import { LISTINGS_STALE_MS } from '../../shared/service/endpoint-freshness';
+import { endpointQuery } from './endpoint-query';
 import { serviceQuery } from './service-query';
 import { localKeys, serviceKeys } from './service-query-keys';
-
-/** Matches main's cache: a listings answer is fresh for 10 minutes there, so a few here. */
-const LISTINGS_STALE_MS = 5 * 60_000;
 
 type SearchInput = ChannelInput<'listings.search'>;
 
 export const listingQueries = {
-  search: (input: SearchInput | null) => serviceQuery('listings.search', input, { staleTime: LISTINGS_STALE_MS }),
+  search: (input: SearchInput | null) => endpointQuery('listings.search', input),
 
   /**
    * Only the facets of a search (one row, no total): the counts of one dimension with
@@ -24,20 +23,18 @@ export const listingQueries = {
       const { page: _page, sort: _sort, ...filters } = input;
       facetInput = { ...filters, limit: 1, includes: ['facets'] };
     }
-    return serviceQuery('listings.search', facetInput, {
+    return endpointQuery('listings.search', facetInput, {
       // Its own key: the same input's full search must not be served a one-row answer.
       key: (keyInput) => [...serviceKeys.call('listings.search', keyInput), 'facets'] as const,
-      staleTime: LISTINGS_STALE_MS,
     });
   },
 
-  /** A search sorted nearest first: main sorts, as the service has no distance sort. */
+  /** A search sorted nearest first: main sorts, as the service has no distance sort; fresh as a search. */
   nearest: (input: ChannelInput<'listings.nearest'> | null) =>
     serviceQuery('listings.nearest', input, { staleTime: LISTINGS_STALE_MS }),
 
   /** A page beyond the numbered ones: the cursor URL exactly as links.next issued it. */
-  next: (url: string | null) =>
-    serviceQuery('listings.next', url === null ? null : { url }, { staleTime: LISTINGS_STALE_MS }),
+  next: (url: string | null) => endpointQuery('listings.next', url === null ? null : { url }),
 
   /** A ZIP's centre, to show each result's distance from the searched ZIP. */
   zipLocation: (zip: string | null) =>
@@ -46,10 +43,6 @@ export const listingQueries = {
       staleTime: Infinity,
     }),
 
-  byVin: (vin: string | null) =>
-    serviceQuery('listings.get', vin === null ? null : { vin: normalizeVin(vin) }, {
-      staleTime: LISTINGS_STALE_MS,
-      // A VIN page revisited within ten minutes paints from memory (vehicle-page-queries.ts).
-      gcTime: 15 * 60_000,
-    }),
+  /** Kept as long as a VIN page's answers (its row's keepMs): a page revisited within ten minutes paints from memory. */
+  byVin: (vin: string | null) => endpointQuery('listings.get', vin === null ? null : { vin: normalizeVin(vin) }),
 };

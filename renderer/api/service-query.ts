@@ -9,7 +9,7 @@ import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/
 import { serviceKeys } from './service-query-keys';
 import { invoke } from './vds';
 
-interface ServiceQueryConfig<K extends ChannelName, TData> {
+export interface ServiceQueryConfig<K extends ChannelName, TData> {
   /** How long an answer is fresh in this window (main keeps its own cache behind it); default: the client's. */
   staleTime?: number;
   gcTime?: number;

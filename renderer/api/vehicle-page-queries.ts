@@ -5,7 +5,8 @@
 // the answers in flight or already there, and a revisit within ten minutes paints at
 // once from this window's cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, minimumPlan, planTier, type Endpoint } from '../../shared/plan/plan-access';
+import { EVERY_PLAN_ENDPOINTS, type Endpoint } from '../../shared/plan/plan-access';
+import { VEHICLE_PAGE_KEEP_MS } from '../../shared/service/endpoint-freshness';
 import type { PlanAccess } from '../../shared/schemas/fetched';
 import type { Listing } from '../../shared/schemas/listing-schema';
 import { appQueries } from './app-queries';
@@ -18,8 +19,8 @@ import { vehicleQueries } from './vehicle-queries';
 import { normalizeVin } from '../../shared/vin/vin-rule';
 import { marketComparables as comparablesOf } from '../../shared/vehicle-page/market-comparables';
 
-/** A page seen in the last ten minutes paints from memory; a little over, so ten minutes is safely inside. */
-export const VEHICLE_PAGE_GC_MS = 15 * 60_000;
+/** A page seen in the last ten minutes paints from memory (shared/service/endpoint-freshness.ts). */
+export const VEHICLE_PAGE_GC_MS = VEHICLE_PAGE_KEEP_MS;
 
 /**
  * The comparables of a listing (shared/vehicle-page/market-comparables.ts) with the query
@@ -122,12 +123,8 @@ function prepareInMain(client: QueryClient, vin: string): void {
   invoke('vehiclePage.prepare', { vin: normalizeVin(vin), gallery }).catch(() => undefined);
 }
 
-/** The endpoints on every plan of both dialects (the entry tier): safe to ask before the plan answers. */
-const EVERY_PLAN: ReadonlySet<Endpoint> = new Set(
-  ENDPOINTS.filter((endpoint) =>
-    (['spec', 'autodev'] as const).every((dialect) => planTier(minimumPlan(endpoint, dialect)) === 0),
-  ),
-);
+/** The endpoints on every plan of every service: safe to ask before the plan answers. */
+const EVERY_PLAN: ReadonlySet<Endpoint> = new Set(EVERY_PLAN_ENDPOINTS);
 
 /** When each VIN's page was last opened (Date.now() time). */
 const openedAt = new Map<string, number>();

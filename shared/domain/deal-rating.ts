@@ -124,7 +124,7 @@ interface PoolEntry {
  * row), only the rows with a price and a mileage, names matched in one case. A results
  * page rates up to 500 listings against one make's pool of 500: read afresh for each,
  * the names alone were a million lower-cased copies, and main's event loop stood still
- * for 80 ms (issue 17).
+ * for 80 ms.
  */
 export interface PreparedPool {
   readonly entries: readonly PoolEntry[];

@@ -81,49 +81,6 @@ describe('tax totals', () => {
   });
 });
 
-describe('when dmvFee holds title and registration', () => {
-  const dmvLine = (fees: FeesFigures, total: number) =>
-    taxFeeBreakdown(stateOnly(0), fees, total).lines.find((line) => line.label === 'Other DMV fees');
-
-  it('reads it as nested when it equals them exactly, leaving no other DMV fee', () => {
-    // dmv 30 = title 10 + registration 20; combined 30 = dmv + doc 0; 10 + 20 + 30 ≠ 30.
-    expect(dmvLine({ titleFee: 10, registrationFee: 20, dmvFee: 30, combinedFees: 30, docFee: 0 }, 30)).toBeUndefined();
-  });
-
-  it('reads it as nested with a doc fee, and with equal title and registration fees', () => {
-    // dmv 60 + doc 15 = combined 75; 10 + 20 + 60 + 15 = 105 ≠ 75: nested, 60 − 30 = 30 other.
-    expect(dmvLine({ titleFee: 10, registrationFee: 20, dmvFee: 60, combinedFees: 75, docFee: 15 }, 75)?.amount).toBe(
-      30,
-    );
-    // title 10 = registration 10, dmv 50 = combined: nested, 50 − 20 = 30 other.
-    expect(dmvLine({ titleFee: 10, registrationFee: 10, dmvFee: 50, combinedFees: 50, docFee: 0 }, 50)?.amount).toBe(
-      30,
-    );
-  });
-
-  it('does not read it as nested when the fees already add up side by side', () => {
-    // title 0 + registration 0 + dmv 30 + doc 0 = combined 30: side by side, every name kept.
-    expect(
-      dmvLine(
-        {
-          titleFee: 0,
-          registrationFee: 0,
-          dmvFee: 30,
-          combinedFees: 30,
-          docFee: 0,
-          dmvFees: { 'Title Fee': 10, Plate: 20 },
-        },
-        30,
-      ),
-    ).toEqual({ label: 'Other DMV fees', amount: 30, group: 'fee', detail: 'Title Fee, Plate' });
-  });
-
-  it('does not read it as nested when combinedFees matches neither reading', () => {
-    // 10 + 20 + 5 + 0 = 35 and 5 + 0 = 5, but combined says 100: dmvFee stays its own 5.
-    expect(dmvLine({ titleFee: 10, registrationFee: 20, dmvFee: 5, combinedFees: 100, docFee: 0 }, 35)?.amount).toBe(5);
-  });
-});
-
 describe('fee lines', () => {
   it('leaves out the DMV line when there are no other DMV fees, and gives no detail without names', () => {
     // Flat: title 20 + registration 30 + dmv 0 + doc 100 = combined 150.
@@ -161,48 +118,6 @@ describe('fee lines', () => {
       amount: 5,
       detail: 'Title Fee, Plate',
     });
-  });
-
-  it('takes title and registration out of a dmvFee that holds them (the sandbox), names and amount', () => {
-    // Nested: dmv 60 = title 10 + registration 20 + 30 other; combined 60 + doc 0 = 60 ≠ 10 + 20 + 60.
-    const breakdown = taxFeeBreakdown(
-      stateOnly(0),
-      {
-        titleFee: 10,
-        registrationFee: 20,
-        dmvFee: 60,
-        combinedFees: 60,
-        docFee: 0,
-        dmvFees: {
-          title: 10,
-          ' Registration ': 20,
-          'Registration Fee': 0,
-          'Plate Fee': 20,
-          'Duplicate Title': 5,
-          'Title Transfer': 5,
-        },
-      },
-      60,
-    );
-    expect(breakdown.lines.find((line) => line.label === 'Other DMV fees')).toEqual({
-      label: 'Other DMV fees',
-      amount: 30,
-      group: 'fee',
-      // Only the title and registration fees themselves are left out of the names.
-      detail: 'Plate Fee, Duplicate Title, Title Transfer',
-    });
-    expect(breakdown.fees).toBe(60);
-  });
-
-  it('does not read dmvFee as nested when it is smaller than title and registration together', () => {
-    // dmv 25 + doc 0 = combined 25, but 25 < 10 + 20: not nested, so 25 is its own line.
-    const breakdown = taxFeeBreakdown(
-      stateOnly(0),
-      { titleFee: 10, registrationFee: 20, dmvFee: 25, combinedFees: 25, docFee: 0 },
-      55,
-    );
-    expect(breakdown.lines.find((line) => line.label === 'Other DMV fees')?.amount).toBe(25);
-    expect(breakdown.fees).toBe(55);
   });
 });
 

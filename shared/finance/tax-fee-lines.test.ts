@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PaymentsSchema } from '../schemas/payments-schema';
 import { TaxesSchema } from '../schemas/taxes-schema';
-import { allTaxesAndFees, OTHER_CHARGES_LABEL, taxFeeBreakdown, type MoneyLine } from './tax-fee-lines';
+import { OTHER_CHARGES_LABEL, taxFeeBreakdown, type MoneyLine } from './tax-fee-lines';
 
-// auto.dev's published examples (real-service.md fixtures), read through the app's own schemas.
+// auto.dev's published examples (docs/real-service.md fixtures), read through the app's own schemas.
 const FIXTURES = fileURLToPath(new URL('../../test-fixtures/autodev/', import.meta.url));
 const fixture = (name: string): unknown =>
   (JSON.parse(readFileSync(`${FIXTURES}${name}`, 'utf8')) as { body: unknown }).body;
@@ -64,35 +64,6 @@ describe('taxes and fees as lines that add up', () => {
     expect(breakdown.fees).toBe(560.75);
     expect(centsSum(breakdown.lines)).toBe(1260.75);
     expect(breakdown.lines.map((line) => line.label)).not.toContain(OTHER_CHARGES_LABEL);
-  });
-
-  it('the sandbox’s shape: dmvFee holds title and registration, and the total leaves the doc fee out', () => {
-    // Built by hand the way the sandbox README says: dmvFees = title 33 + registration 180.40 +
-    // plate 12 + tire 5 = 230.40; combinedFees = 230.40 + doc 85; total = tax 1,820.35 + 0 + 230.40.
-    const breakdown = taxFeeBreakdown(
-      { combinedSalesTax: 1820.35, stateSalesTax: 1500, gasGuzzlerTax: 0 },
-      {
-        titleFee: 33,
-        registrationFee: 180.4,
-        dmvFee: 230.4,
-        combinedFees: 315.4,
-        docFee: 85,
-        dmvFees: { 'Title Fee': 33, 'Registration Fee': 180.4, 'License Plate Fee': 12, 'Tire and Battery Fee': 5 },
-      },
-      2050.75,
-    );
-    expect(rows(breakdown.lines)).toEqual([
-      ['State sales tax', 1500],
-      ['Local sales tax', 320.35],
-      ['Title fee', 33],
-      ['Registration fee', 180.4],
-      ['Other DMV fees', 17],
-    ]);
-    expect(breakdown.lines[4]!.detail).toBe('License Plate Fee, Tire and Battery Fee');
-    expect(centsSum(breakdown.lines)).toBe(2050.75);
-    expect(rows(breakdown.outside)).toEqual([['Dealer doc fee', 85]]);
-    expect(breakdown.fees).toBe(230.4);
-    expect(allTaxesAndFees(breakdown)).toBe(2135.75);
   });
 
   it('an item the service totals but does not list gets a line of its own', () => {

@@ -1,11 +1,9 @@
-// Taxes and fees as lines that add up, to the cent, to the total shown. The two services
-// fill the same fees block differently: auto.dev's dmvFee is the sum of its dmvFees list
-// and sits beside the title and registration fees (combinedFees = title + registration +
-// dmvFee + docFee, the total includes the doc fee); the sandbox's dmvFees list holds the
-// title and registration fees too (combinedFees = dmvFee + docFee) and its total leaves
-// the doc fee out, because the sandbox finances it. Read naively, either one shows rows
-// that do not reach the total. Whatever the total holds that no row names gets a line of
-// its own; a doc fee the total leaves out is set apart from the sum.
+// Taxes and fees as lines that add up, to the cent, to the total shown. The fees block is
+// read in one layout: dmvFee is the other DMV fees (its dmvFees list names them), beside
+// the title, registration and doc fees (main's dialect puts every service's answer so:
+// electron/service/dialect/). Whatever the total holds that no row names gets a line of its
+// own; a total short by exactly the doc fee (a service that finances it) leaves the doc fee
+// apart from the sum.
 
 export interface TaxesFigures {
   combinedSalesTax: number;
@@ -80,19 +78,8 @@ function taxLines(taxes: TaxesFigures): MoneyLine[] {
 }
 
 function feeLines(fees: FeesFigures): MoneyLine[] {
-  const [title, registration, dmv, doc, combined] = [
-    toCents(fees.titleFee),
-    toCents(fees.registrationFee),
-    toCents(fees.dmvFee),
-    toCents(fees.docFee),
-    toCents(fees.combinedFees),
-  ];
-  // Does dmvFee already hold the title and registration fees? combinedFees tells.
-  const nested = title + registration + dmv + doc !== combined && dmv + doc === combined && dmv >= title + registration;
-  const otherDmv = nested ? dmv - title - registration : dmv;
-  const names = Object.keys(fees.dmvFees ?? {}).filter(
-    (name) => !nested || !/^(title|registration)( fee)?$/i.test(name.trim()),
-  );
+  const otherDmv = toCents(fees.dmvFee);
+  const names = Object.keys(fees.dmvFees ?? {});
   const lines: MoneyLine[] = [
     { label: 'Title fee', amount: fees.titleFee, group: 'fee' },
     { label: 'Registration fee', amount: fees.registrationFee, group: 'fee' },

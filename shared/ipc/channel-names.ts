@@ -1,3 +1,5 @@
+import { ENDPOINT_IDS } from '../service/endpoint-table';
+
 // Every IPC channel's name, as plain strings. The preload reads this list (and
 // nothing else from the contract) so its bundle carries no zod: a sandboxed preload
 // may require only 'electron'. contract.ts proves at type level that this list and
@@ -10,21 +12,8 @@ export const CHANNEL_NAME_LIST = [
   'settings.get',
   'settings.update',
   'shell.openExternal',
-  'listings.search',
-  'listings.select',
-  'listings.next',
-  'listings.get',
-  'vehicle.photos',
-  'vehicle.decode',
-  'vehicle.build',
-  'vehicle.specs',
-  'vehicle.recalls',
-  'vehicle.openRecalls',
-  'plate.lookup',
-  'finance.payments',
-  'finance.apr',
-  'finance.taxes',
-  'finance.tco',
+  // The service's endpoints, from the endpoint table (zod-free, as this list must be).
+  ...ENDPOINT_IDS,
   'plan.access',
   'cache.clear',
   'document.savePdf',

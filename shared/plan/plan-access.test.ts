@@ -1,5 +1,5 @@
 // Expected values written out from the spec's "Plan availability" table
-// (vehicle-data-service.md) and real-service.md #2–#5 (auto.dev: /build on Growth, Free ≡
+// (docs/vehicle-data-service.md) and docs/real-service.md #2–#5 (auto.dev: /build on Growth, Free ≡
 // Starter, 5/5/10/50 requests a second, page caps 20/20/100/500), not from the code's tables.
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,7 +44,7 @@ describe('plan access', () => {
       planIncludes('growth', e, 'spec'),
       planIncludes('scale', e, 'spec'),
     ]).toEqual(row);
-    // Free has exactly Starter's endpoints (real-service.md #3).
+    // Free has exactly Starter's endpoints (docs/real-service.md #3).
     expect(planIncludes('free', e, 'spec')).toBe(row[0]);
   });
 

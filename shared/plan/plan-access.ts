@@ -1,11 +1,13 @@
-// The plan tables, written once. The sandbox enforces them, the service client uses
-// them for plan awareness, the renderer shows locks from them. The spec and the hosted
-// auto.dev service differ in one entitlement (auto.dev's Growth includes /build) and in
-// the entry plan (auto.dev's Free, with Starter's entitlements); both live here.
-import type { Dialect } from '../service/dialect';
+// The plans and their tables. Which endpoint each plan includes is a column of the
+// endpoint table (shared/service/endpoint-table.ts), one per service; the sandbox enforces
+// them, the service client uses them for plan awareness, and the window shows locks from
+// main's plan.access answer. The entry plan (auto.dev's Free) has Starter's entitlements.
+import { DIALECTS, type Dialect } from '../service/dialect';
+import { ENDPOINT_IDS, ENDPOINT_TABLE, type PlanEndpoint } from '../service/endpoint-table';
+import { PLANS, type Plan } from './plan-names';
 
-export const PLANS = ['free', 'starter', 'growth', 'scale'] as const;
-export type Plan = (typeof PLANS)[number];
+// The plan names are written once, in plan-names.ts; every caller reads them here.
+export { PLANS, type Plan } from './plan-names';
 export type PlanSetting = Plan | 'unknown';
 
 export const PLAN_LABELS: Readonly<Record<Plan, string>> = {
@@ -15,56 +17,53 @@ export const PLAN_LABELS: Readonly<Record<Plan, string>> = {
   scale: 'Scale',
 };
 
-/** Entitlement tiers: Free has exactly Starter's endpoints (real-service.md #3). */
+/** Entitlement tiers: Free has exactly Starter's endpoints (docs/real-service.md #3). */
 const TIER: Readonly<Record<Plan, number>> = { free: 0, starter: 0, growth: 1, scale: 2 };
 
 export function planTier(plan: Plan): number {
   return TIER[plan];
 }
 
-export const ENDPOINTS = [
-  'listings',
-  'listing',
-  'photos',
-  'vin',
-  'tco',
-  'payments',
-  'apr',
-  'specs',
-  'recalls',
-  'openrecalls',
-  'plate',
-  'taxes',
-  'build',
-] as const;
-export type Endpoint = (typeof ENDPOINTS)[number];
+/** The plan tables' endpoint keys, in the endpoint table's order (shared/service/endpoint-table.ts). */
+export const ENDPOINTS: readonly PlanEndpoint[] = [...new Set(ENDPOINT_IDS.map((id) => ENDPOINT_TABLE[id].plan))];
+export type Endpoint = PlanEndpoint;
 
-/** The spec's "Plan availability" table: the cheapest plan that includes each endpoint. */
-const SPEC_MINIMUM_PLAN: Readonly<Record<Endpoint, Plan>> = {
-  listings: 'starter',
-  listing: 'starter',
-  photos: 'starter',
-  vin: 'starter',
-  tco: 'growth',
-  payments: 'growth',
-  apr: 'growth',
-  specs: 'growth',
-  recalls: 'growth',
-  openrecalls: 'scale',
-  plate: 'scale',
-  taxes: 'scale',
-  build: 'scale',
-};
+/** The cheapest plan that includes each endpoint, in one service's terms. */
+export type MinimumPlans = Readonly<Record<Endpoint, Plan>>;
 
-/** auto.dev's table: as the spec's, except /build on Growth (real-service.md #2). */
-const AUTODEV_MINIMUM_PLAN: Readonly<Record<Endpoint, Plan>> = { ...SPEC_MINIMUM_PLAN, build: 'growth' };
-
-export function minimumPlan(endpoint: Endpoint, dialect: Dialect): Plan {
-  return (dialect === 'autodev' ? AUTODEV_MINIMUM_PLAN : SPEC_MINIMUM_PLAN)[endpoint];
+/** Whether a plan includes what needs `needed`. */
+function planCovers(plan: Plan, needed: Plan): boolean {
+  return TIER[plan] >= TIER[needed];
 }
 
-export function planIncludes(plan: Plan, endpoint: Endpoint, dialect: Dialect): boolean {
-  return TIER[plan] >= TIER[minimumPlan(endpoint, dialect)];
+/** One dialect's column of the endpoint table's minimum plans, by endpoint key. */
+function minimumPlansIn(column: Dialect): MinimumPlans {
+  return Object.fromEntries(
+    ENDPOINT_IDS.map((id) => [ENDPOINT_TABLE[id].plan, ENDPOINT_TABLE[id].minimumPlan[column]]),
+  ) as Record<Endpoint, Plan>;
+}
+
+/**
+ * The spec's "Plan availability" table and auto.dev's (docs/real-service.md #2, #3), as columns of
+ * the endpoint table. Which one applies is chosen in electron/service/dialect/ (the app) or by
+ * the sandbox's dialect (which plays both services); the window reads main's plan.access answer.
+ */
+export const MINIMUM_PLANS: Readonly<Record<Dialect, MinimumPlans>> = Object.fromEntries(
+  DIALECTS.map((column) => [column, minimumPlansIn(column)]),
+) as Record<Dialect, MinimumPlans>;
+
+/** The endpoints every plan of every service includes (the entry tier in each column). */
+export const EVERY_PLAN_ENDPOINTS: readonly Endpoint[] = ENDPOINTS.filter((endpoint) =>
+  DIALECTS.every((column) => TIER[MINIMUM_PLANS[column][endpoint]] === 0),
+);
+
+/** The cheapest plan that includes the endpoint in the given column of the table. */
+export function minimumPlan(endpoint: Endpoint, column: Dialect): Plan {
+  return MINIMUM_PLANS[column][endpoint];
+}
+
+export function planIncludes(plan: Plan, endpoint: Endpoint, column: Dialect): boolean {
+  return planCovers(plan, minimumPlan(endpoint, column));
 }
 
 /** Per-plan page-size caps for /listings (Free and Starter 20, Growth 100, Scale 500); auto.dev clamps silently. */
@@ -75,7 +74,7 @@ export const LISTINGS_PAGE_CAP: Readonly<Record<Plan, number>> = {
   scale: 500,
 };
 
-/** Requests per second each plan may make (auto.dev's documented limits, real-service.md #4). */
+/** Requests per second each plan may make (auto.dev's documented limits, docs/real-service.md #4). */
 export const PLAN_RATE_LIMITS: Readonly<Record<Plan, number>> = { free: 5, starter: 5, growth: 10, scale: 50 };
 
 /** Calls a month the Free plan allows (a hard cap). */

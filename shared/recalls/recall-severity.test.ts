@@ -20,7 +20,7 @@ interface Row {
   report: string;
 }
 
-// Each row is written by hand from the rules in the spec and issue #16: listed as open is open,
+// Each row is written by hand from the rules in docs/vehicle-data-service.md (Recalls): listed as open is open,
 // do-not-drive outranks park-outside, the park flags only matter while open, no recall is green.
 const rows: Row[] = [
   {

@@ -4,7 +4,7 @@
 
 /**
  * The recall fields severity is read from. Both dialects are normalized to these names before
- * they reach the app (auto.dev's records carry the same flags; real-service.md #10–#12), and both
+ * they reach the app (auto.dev's records carry the same flags; docs/real-service.md #10–#12), and both
  * shapes the app has (a catalog Recall and an OpenRecall) fit. A flag that is absent is read as
  * not set: a safety flag is shown when the service sets it, never guessed.
  */

@@ -1,5 +1,5 @@
 // The small rewrites the answer schemas make before parsing, each against the shapes
-// real-service.md describes: the regulator campaign field's other names (#10), a decode's
+// docs/real-service.md describes: the regulator campaign field's other names (#10), a decode's
 // year range (#19), an open-recalls answer without its count (#12) and dmvFees as a list.
 import { describe, expect, it } from 'vitest';
 import { FeesBlockSchema } from './money-blocks-schema';

@@ -12,7 +12,7 @@ export const AprSchema = tolerantObject({
   zip: lenient(z.string()),
   creditScore: lenient(ScoreTextSchema),
   vehicleAge: lenient(numberish()),
-  /** The docs send "36000", the service's OpenAPI a number (real-service.md #15): read as a number. */
+  /** The docs send "36000", the service's OpenAPI a number (docs/real-service.md #15): read as a number. */
   vehicleMileage: lenient(numberish()),
   apr: AprMapSchema,
 });

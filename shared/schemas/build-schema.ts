@@ -23,7 +23,7 @@ const BuildSchema = tolerantObject({
   /** Option code → description. */
   options: lenient(lenientEntries(z.string())),
   optionsMsrp: lenient(numberish()),
-  // auto.dev adds these (real-service.md #20).
+  // auto.dev adds these (docs/real-service.md #20).
   headUpDisplay: lenient(z.boolean()),
   rainSensingWipers: lenient(z.boolean()),
 });

@@ -47,7 +47,7 @@ export const TaxesInputSchema = z.strictObject({
   price: AmountSchema.optional(),
   miles: z.number().nonnegative().max(10_000_000).optional(),
   // The deal on the screen. The hosted service prices taxes and fees from these
-  // (real-service.md #13); a spec-dialect service is sent only the spec's names.
+  // (docs/real-service.md #13); a spec-dialect service is sent only the spec's names.
   docFee: AmountSchema.optional(),
   tradeIn: AmountSchema.optional(),
   rate: z.number().min(0).max(40).optional(),

@@ -4,7 +4,7 @@ import { lenient, numberish, tolerantObject } from './tolerant';
 // One listing of GET /listings and GET /listings/{vin}. The spec says the field
 // list is "not shown beyond" these, so every object is loose. What a results row
 // or detail view cannot do without is required; the rest is lenient: null, absent
-// or unreadable becomes undefined (real-service.md #7: rows may be sparse).
+// or unreadable becomes undefined (docs/real-service.md #7: rows may be sparse).
 
 const text = lenient(z.string());
 const wholeNumber = lenient(numberish(z.number().int()));
@@ -24,7 +24,7 @@ const ListingVehicleSchema = tolerantObject({
   confidence: lenient(numberish()),
   doors: wholeNumber,
   seats: wholeNumber,
-  // auto.dev adds the colours (real-service.md #16).
+  // auto.dev adds the colours (docs/real-service.md #16).
   exteriorColor: text,
   interiorColor: text,
 });

@@ -5,7 +5,7 @@ import { degradedPaths, lenient, numberish, tolerantObject } from './tolerant';
 // GET /listings. Rows are checked one by one (see parseListingsPage) so a single
 // odd row costs that row, not the whole page.
 
-// auto.dev also sends self, prev, first, last, toggleFacets … (real-service.md #17): passed through.
+// auto.dev also sends self, prev, first, last, toggleFacets … (docs/real-service.md #17): passed through.
 const LinksSchema = tolerantObject({
   next: lenient(z.string()),
 });
@@ -111,7 +111,7 @@ function parsePage<Row>(body: unknown, row: z.ZodType<Row>): PageParse<PageOf<Ro
 /**
  * Rows checked between two yields: under 1 ms of zod work on an idle machine. 100 rows (2–3 ms,
  * 3–4× that when the machine is busy) plus a garbage collection landing in the same turn made
- * some turns of main's event loop pass 10 ms during a 100,000-row export (issue 17).
+ * some turns of main's event loop pass 10 ms during a 100,000-row export.
  */
 const PAGE_SLICE_ROWS = 25;
 
@@ -119,7 +119,7 @@ const PAGE_SLICE_ROWS = 25;
  * A page's rows checked PAGE_SLICE_ROWS at a time, with `yieldTurn` awaited before each slice
  * (main passes a setImmediate; shared code has no timers of its own). For pages read in bulk
  * (a 100,000-row CSV export), where one 500-row page checked in one go held main's event
- * loop for tens of ms (issue 17).
+ * loop for tens of ms.
  */
 async function parsePageInSlices<Row>(
   body: unknown,

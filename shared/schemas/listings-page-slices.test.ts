@@ -7,7 +7,7 @@ import {
 } from './listings-page-schema';
 
 // The export reads its pages a slice of rows at a time, letting main's event loop turn
-// between slices (issue 17). It must read a page exactly as the one-go parse does.
+// between slices. It must read a page exactly as the one-go parse does.
 
 /** A VIN-shaped id for row `index` (the schema only needs a string). */
 const vinOf = (index: number) => `1HGCM82633A${String(index).padStart(6, '0')}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lenient, lenientEntries, numberish, tolerantObject } from './tolerant';
 
 // Blocks shared by the finance answers: taxes, fees and the APR map. Amounts may come
-// as numeric strings (real-service.md #14).
+// as numeric strings (docs/real-service.md #14).
 
 const amount = numberish();
 
@@ -47,7 +47,7 @@ export const AprMapSchema = tolerantObject({
 
 /**
  * The request echoed back by /payments and /taxes. The spec sends price and tradeIn as
- * text (taxes: price as a number), auto.dev either way (real-service.md #14): every
+ * text (taxes: price as a number), auto.dev either way (docs/real-service.md #14): every
  * amount is read as a number.
  */
 export const CriteriaSchema = tolerantObject({

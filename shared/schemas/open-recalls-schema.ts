@@ -13,14 +13,14 @@ const ManufacturerCampaignSchema = tolerantObject({
   remedy: lenient(z.string()),
   remedyAvailable: lenient(z.boolean()),
   reportReceivedDate: lenient(z.string()),
-  // auto.dev may add these (real-service.md #12).
+  // auto.dev may add these (docs/real-service.md #12).
   consequence: lenient(z.string()),
   mfrNotes: lenient(z.string()),
 });
 
 /**
  * auto.dev leaves the count out when nothing is open (exactly `{"data":[]}`) and in its
- * reference example (real-service.md #12). `data` holds only open recalls, so its length
+ * reference example (docs/real-service.md #12). `data` holds only open recalls, so its length
  * is the count.
  */
 function withOpenRecallCount(value: unknown): unknown {

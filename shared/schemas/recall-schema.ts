@@ -6,7 +6,7 @@ import { lenient, lenientItems, numberish, tolerantObject } from './tolerant';
 /**
  * The spec calls the regulator campaign field regulatorCampaignNumber but says the
  * real interface names it after the regulator's acronym (auto.dev: nhtsaCampaignNumber,
- * real-service.md #10). Either spelling is read into regulatorCampaignNumber so the UI
+ * docs/real-service.md #10). Either spelling is read into regulatorCampaignNumber so the UI
  * has one name; the wire name stays readable beside it.
  */
 function withRegulatorCampaignNumber(value: unknown): unknown {
@@ -51,7 +51,7 @@ export const OpenRecallSchema = z.preprocess(
   tolerantObject({
     ...recallFieldsShape,
     // Named states are listed, transitions are not: an unknown status is shown as sent.
-    // auto.dev may leave it out (real-service.md #12).
+    // auto.dev may leave it out (docs/real-service.md #12).
     recallStatus: text,
     /** null on auto.dev when no date is set: read as undefined. */
     expectedRemediationDate: text,
@@ -59,7 +59,7 @@ export const OpenRecallSchema = z.preprocess(
 );
 export type OpenRecall = z.infer<typeof OpenRecallSchema>;
 
-/** International recalls auto.dev adds to /recalls (real-service.md #11); all optional. */
+/** International recalls auto.dev adds to /recalls (docs/real-service.md #11); all optional. */
 const InternationalRecallSchema = tolerantObject({
   region: text,
   recall_number: text,

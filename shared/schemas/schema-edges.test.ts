@@ -1,5 +1,5 @@
 // Edges of the input and answer schemas, against the spec's parameter rules and the shapes
-// of real-service.md: exact error words, range ends, and what a page leaves out.
+// of docs/real-service.md: exact error words, range ends, and what a page leaves out.
 import { describe, expect, it } from 'vitest';
 import { VinFieldSchema } from './input-fields-schema';
 import { parseListingsPage } from './listings-page-schema';

@@ -4,7 +4,7 @@ import { CriteriaSchema, FeesBlockSchema, TaxesBlockSchema } from './money-block
 import { lenient, numberish, tolerantObject } from './tolerant';
 
 // GET /taxes/{vin}. vehicle.year is a string here per the spec; a number is accepted too.
-// criteria amounts come as numbers or numeric strings (real-service.md #14): read as numbers.
+// criteria amounts come as numbers or numeric strings (docs/real-service.md #14): read as numbers.
 export const TaxesSchema = tolerantObject({
   vehicle: LooseYearVehicleSummarySchema,
   criteria: lenient(CriteriaSchema),

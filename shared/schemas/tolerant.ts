@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 // Building blocks of the answer schemas. Two services answer VinDesk (the spec's and
-// auto.dev's, real-service.md) and they disagree on details: null for absent fields,
+// auto.dev's, docs/real-service.md) and they disagree on details: null for absent fields,
 // numbers sent as strings, extra keys. A field the screens can do without must never
 // cost the whole answer, so such fields are `lenient`: an unreadable value becomes
 // undefined (or a stated fallback) and its path is recorded for the log. Required
@@ -33,7 +33,7 @@ function nullToUndefined(value: unknown): unknown {
 }
 
 /**
- * A number the service may also send as its digits (real-service.md #6, #14, #15):
+ * A number the service may also send as its digits (docs/real-service.md #6, #14, #15):
  * "2019" → 2019. Any other string still fails, so lenient() can degrade just that field.
  */
 export function numberish(schema: z.ZodNumber = z.number()) {
@@ -142,7 +142,7 @@ function holdsOnlyRawData(schema: z.ZodType): boolean {
 
 /**
  * An answer object: unknown keys pass through (api, links, user … never fail a parse,
- * real-service.md #9), lenient fields are lifted out and their paths kept for parseTolerant.
+ * docs/real-service.md #9), lenient fields are lifted out and their paths kept for parseTolerant.
  */
 export function tolerantObject<S extends z.ZodRawShape>(shape: S) {
   const walked = Object.keys(shape).filter((key) => !holdsOnlyRawData(shape[key] as z.ZodType));

@@ -4,7 +4,7 @@ import { lenient, numberish, tolerantObject } from './tolerant';
 // The spec's "vehicle summary" (the `vehicle` object of non-listing answers).
 // Parts the spec leaves open pass through untouched.
 
-/** A model year; "2019" is read as 2019 (real-service.md #6). */
+/** A model year; "2019" is read as 2019 (docs/real-service.md #6). */
 export const ModelYearSchema = numberish(z.number().int());
 
 /** Model year: an integer everywhere except payments and taxes, where the spec lets it be a string. */

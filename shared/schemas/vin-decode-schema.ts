@@ -8,7 +8,7 @@ const text = lenient(z.string());
 
 /**
  * auto.dev may send vehicle.year as the model years the VIN can be, e.g. [2019, 2020]
- * (real-service.md #19). `year` keeps meaning the first (or only) year; `yearTo` is the
+ * (docs/real-service.md #19). `year` keeps meaning the first (or only) year; `yearTo` is the
  * last one when there are several, so the UI can show "2019–2020".
  */
 function spreadYearRange(value: unknown): unknown {
@@ -51,7 +51,7 @@ export const VinDecodeSchema = tolerantObject({
   model: text,
   trim: text,
   style: text,
-  // auto.dev adds these (real-service.md #19); the v1 decode's are mapped onto them.
+  // auto.dev adds these (docs/real-service.md #19); the v1 decode's are mapped onto them.
   body: text,
   engine: text,
   drive: text,

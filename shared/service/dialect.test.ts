@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDialect } from './dialect';
 
-// real-service.md: the hosted service is auto.dev (api.auto.dev and its other hosts); anything
-// else — the embedded sandbox, a self-hosted service — follows vehicle-data-service.md.
+// docs/real-service.md: the hosted service is auto.dev (api.auto.dev and its other hosts); anything
+// else — the embedded sandbox, a self-hosted service — follows docs/vehicle-data-service.md.
 describe('dialect', () => {
   it.each([
     ['https://api.auto.dev', 'autodev'],

@@ -1,7 +1,7 @@
 // Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 // The two dialects VinDesk speaks: the spec's (the embedded sandbox and any host that
-// follows vehicle-data-service.md) and the hosted auto.dev service's, which differs in
-// paths, parameters, error bodies, answer shapes and plans (real-service.md).
+// follows docs/vehicle-data-service.md) and the hosted auto.dev service's, which differs in
+// paths, parameters, error bodies, answer shapes and plans (docs/real-service.md).
 
 export const DIALECTS = ['spec', 'autodev'] as const;
 export type Dialect = (typeof DIALECTS)[number];
@@ -10,6 +10,12 @@ export type DialectSetting = Dialect | 'auto';
 
 export const DIALECT_LABELS: Readonly<Record<Dialect, string>> = {
   spec: 'Vehicle Data Service spec',
+  autodev: 'auto.dev',
+};
+
+/** The service as a person names it in a sentence ("answered by auto.dev"), by dialect. */
+export const SERVICE_NAMES: Readonly<Record<Dialect, string>> = {
+  spec: 'the Vehicle Data Service',
   autodev: 'auto.dev',
 };
 

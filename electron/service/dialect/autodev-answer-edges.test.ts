@@ -9,7 +9,7 @@ import {
 } from './autodev-answers';
 
 // auto.dev's answers read into the spec's shapes, at their edges: hand-made bodies one
-// difference at a time (real-service.md #10–#16), where the fixture tests
+// difference at a time (docs/real-service.md #10–#16), where the fixture tests
 // (autodev-answers.test.ts) hold whole documented answers. Expected values are worked out
 // from each body and the rule it tests.
 

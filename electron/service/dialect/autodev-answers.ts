@@ -2,7 +2,7 @@ import { parsePlanName, type Plan } from '../../../shared/plan/plan-access';
 import { normalizeAutodevFacets } from './autodev-facets';
 import { autodevTimestampToIso } from './autodev-timestamps';
 
-// auto.dev answers → the spec's shapes (real-service.md), so the schemas in shared/schemas
+// auto.dev answers → the spec's shapes (docs/real-service.md), so the schemas in shared/schemas
 // and everything after them see one shape. Pure functions; a body that is not what they
 // expect is returned as is and left to the schema to judge.
 
@@ -25,7 +25,7 @@ function latitudeFirst(location: unknown): unknown {
   return typeof longitude === 'number' && typeof latitude === 'number' ? [latitude, longitude] : location;
 }
 
-/** Price 0 means "no price" on auto.dev (real-service.md #16); the app's unpriced is null. */
+/** Price 0 means "no price" on auto.dev (docs/real-service.md #16); the app's unpriced is null. */
 function priceOrNull(price: unknown): unknown {
   return price === 0 ? null : price;
 }
@@ -38,7 +38,7 @@ function normalizeRetailListing(retail: unknown): unknown {
   return out;
 }
 
-/** A `select` row: flat dot-keyed properties (real-service.md, GET /listings). */
+/** A `select` row: flat dot-keyed properties (docs/real-service.md, GET /listings). */
 function normalizeSelectedRow(row: JsonObject): JsonObject {
   const out: JsonObject = { ...row };
   if ('createdAt' in row) out.createdAt = autodevTimestampToIso(row.createdAt);

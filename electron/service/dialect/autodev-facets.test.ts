@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAutodevFacets, parseFacetLabel, parseFacetRange } from './autodev-facets';
 
-// auto.dev's facet labels and ranges read one form at a time (real-service.md #18: "<label>
+// auto.dev's facet labels and ranges read one form at a time (docs/real-service.md #18: "<label>
 // (<count>)" keys, "min-max" price and mileage buckets). Expected values are read off each
 // label by hand.
 

@@ -1,4 +1,4 @@
-// auto.dev's facets (real-service.md #18): per group, `{"<label> (<count>)": "<drill-down URL>"}`.
+// auto.dev's facets (docs/real-service.md #18): per group, `{"<label> (<count>)": "<drill-down URL>"}`.
 // The app reads the sandbox's spec shape: per filter parameter ("vehicle.make"), a list of
 // { value, count, url } buckets. Pure; an unreadable label is skipped, never fatal.
 

@@ -1,5 +1,5 @@
 // auto.dev writes listing times as "2025-09-14 14:04:06": UTC without a zone marker
-// (real-service.md #16). Date.parse would read that as local time, so it is rewritten
+// (docs/real-service.md #16). Date.parse would read that as local time, so it is rewritten
 // to ISO 8601 with Z before anything else sees it.
 
 const NAIVE_UTC = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)$/;

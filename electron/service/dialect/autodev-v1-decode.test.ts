@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeV1Decode } from './autodev-v1-decode';
 
 // auto.dev's v1 decode read into the V2 decode's shape, field by field. Each body is made by
-// hand in v1's shape (real-service.md #24: nested make/model objects, years[{year, styles}],
+// hand in v1's shape (docs/real-service.md #24: nested make/model objects, years[{year, styles}],
 // engine and transmission objects, numbers sent as text); each expected value is worked out
 // from that body, not taken from the code.
 

@@ -1,4 +1,4 @@
-// auto.dev's v1 decode (https://auto.dev/api/vin/{vin}, real-service.md #24) answers with
+// auto.dev's v1 decode (https://auto.dev/api/vin/{vin}, docs/real-service.md #24) answers with
 // nested objects: make{id,name,niceName}, model{…}, years[{year, styles[…]}], engine{…},
 // transmission{…}, drivenWheels, numOfDoors as text … This reads it into the V2 decode's
 // shape (shared/schemas/vin-decode-schema.ts), so both decodes show the same way. Pure.

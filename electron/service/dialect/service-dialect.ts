@@ -1,10 +1,11 @@
-import type { Endpoint, Plan } from '../../../shared/plan/plan-access';
+import type { Endpoint, MinimumPlans, Plan } from '../../../shared/plan/plan-access';
 import type { Dialect } from '../../../shared/service/dialect';
-import type { TaxesInput } from '../../../shared/schemas/finance-inputs-schema';
+import type { EndpointId, EndpointRow } from '../../../shared/service/endpoint-table';
 import type { QueryValue } from '../spec-quirks';
 
 // Everything that differs between the spec's service and auto.dev's is answered by a
-// dialect, and only here: paths, parameter names, how the v1 decode authenticates,
+// dialect, and only here: which column of the endpoint table applies (paths, minimum
+// plans; shared/service/endpoint-table.ts), parameter names, how the v1 decode authenticates,
 // how error bodies are read, and how answers are turned into the one shape the rest of
 // the app uses. The engine, the endpoints and the screens never ask which dialect it is.
 
@@ -36,10 +37,15 @@ interface V1Request {
 
 export interface ServiceDialect {
   readonly name: Dialect;
-  /** Path and query of a plate lookup, below the base URL. */
-  platePath(plate: string, state: string): string;
-  /** The taxes query under this dialect's parameter names. */
-  taxesParams(input: Omit<TaxesInput, 'vin'>): Record<string, QueryValue>;
+  /** This dialect's column of a row's paths. */
+  pathOf(row: EndpointRow): string;
+  /** This dialect's column of the minimum plans (the spec's table or auto.dev's). */
+  readonly minimumPlans: MinimumPlans;
+  /**
+   * An endpoint's input under this dialect's parameter names and forms: the values its path
+   * names, and the rest for its query. Rows the dialect does not name travel as given.
+   */
+  requestParams(id: EndpointId, input: Readonly<Record<string, QueryValue>>): Record<string, QueryValue>;
   v1Request(root: string, vin: string, apiKey: string): V1Request;
   /** Reads an error body (bare, wrapped, plain text or none). */
   readError(endpoint: Endpoint, status: number, body: unknown): ServiceErrorInfo | null;
