@@ -1,28 +1,22 @@
 import type { ReactNode } from 'react';
-import { minimumPlan, PLAN_LABELS, planIncludes, type Endpoint, type PlanSetting } from '../../shared/plan/plan-access';
-import type { Dialect } from '../../shared/service/dialect';
+import { PLAN_LABELS, planTier, type Plan, type PlanSetting } from '../../shared/plan/plan-access';
 import { Badge } from './badge';
 
 interface FeaturePreviewProps {
   icon: ReactNode;
   title: string;
   children: ReactNode;
-  /** The service endpoint behind the feature, so the card can say which plan includes it. */
-  endpoint?: Endpoint;
   currentPlan?: PlanSetting | undefined;
-  /** The plan table differs between the spec and auto.dev. */
-  dialect?: Dialect | undefined;
+  /**
+   * The cheapest plan that includes the feature's endpoint, as main's plan.access answers it
+   * (the plan tables differ between the spec and auto.dev, and only main knows which it speaks).
+   * No badge until main has answered.
+   */
+  needed?: Plan | undefined;
 }
 
 /** A section of a screen described before it has data: what it shows and whether the user's plan includes it. */
-export function FeaturePreview({
-  icon,
-  title,
-  children,
-  endpoint,
-  currentPlan,
-  dialect = 'spec',
-}: FeaturePreviewProps) {
+export function FeaturePreview({ icon, title, children, currentPlan, needed }: FeaturePreviewProps) {
   return (
     <article className="card preview-card">
       <div className="preview-card__head">
@@ -30,25 +24,16 @@ export function FeaturePreview({
           {icon}
           {title}
         </h3>
-        {endpoint && <PlanBadge endpoint={endpoint} currentPlan={currentPlan} dialect={dialect} />}
+        {needed && <PlanBadge currentPlan={currentPlan} needed={needed} />}
       </div>
       <p className="preview-card__text">{children}</p>
     </article>
   );
 }
 
-function PlanBadge({
-  endpoint,
-  currentPlan,
-  dialect,
-}: {
-  endpoint: Endpoint;
-  currentPlan?: PlanSetting | undefined;
-  dialect: Dialect;
-}) {
-  const needed = minimumPlan(endpoint, dialect);
+function PlanBadge({ currentPlan, needed }: { currentPlan?: PlanSetting | undefined; needed: Plan }) {
   if (!currentPlan || currentPlan === 'unknown') return <Badge>{PLAN_LABELS[needed]}+</Badge>;
-  if (planIncludes(currentPlan, endpoint, dialect)) {
+  if (planTier(currentPlan) >= planTier(needed)) {
     return (
       <Badge tone="success" description="Included in your plan">
         Included

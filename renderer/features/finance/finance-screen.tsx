@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import './finance.css';
 import { FinanceQuote } from './finance-quote';
 import { appQueries } from '../../api/app-queries';
+import { planQueries } from '../../api/plan-queries';
 import { hrefs } from '../../stores/routes';
 import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../../ui/button';
@@ -23,6 +24,7 @@ function NoVehicleToPrice() {
   const info = useQuery(appQueries.info());
   const settings = useQuery(appQueries.settings());
   const plan = info.data?.plan;
+  const access = useQuery(planQueries.access());
   const zip = settings.data?.settings.defaultZip;
   return (
     <>
@@ -75,36 +77,32 @@ function NoVehicleToPrice() {
           <FeaturePreview
             icon={<DollarIcon />}
             title="Monthly payment"
-            endpoint="payments"
             currentPlan={plan}
-            dialect={info.data?.dialect}
+            needed={access.data?.endpoints.payments.planRequired}
           >
             Payment for a price, down payment, trade-in and term, with taxes and fees included.
           </FeaturePreview>
           <FeaturePreview
             icon={<ChartIcon />}
             title="Rates by term"
-            endpoint="apr"
             currentPlan={plan}
-            dialect={info.data?.dialect}
+            needed={access.data?.endpoints.apr.planRequired}
           >
             Typical APR for 36 to 84 months, to compare terms side by side.
           </FeaturePreview>
           <FeaturePreview
             icon={<ReceiptIcon />}
             title="Taxes and fees"
-            endpoint="taxes"
             currentPlan={plan}
-            dialect={info.data?.dialect}
+            needed={access.data?.endpoints.taxes.planRequired}
           >
             Sales tax and government fees for the buyer’s ZIP code, line by line.
           </FeaturePreview>
           <FeaturePreview
             icon={<CalculatorIcon />}
             title="Cost of ownership"
-            endpoint="tco"
             currentPlan={plan}
-            dialect={info.data?.dialect}
+            needed={access.data?.endpoints.tco.planRequired}
           >
             Five years of depreciation, fuel, insurance, maintenance and repairs.
           </FeaturePreview>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { minimumPlan, type Plan } from '../../../shared/plan/plan-access';
-import { appQueries } from '../../api/app-queries';
+import type { Plan } from '../../../shared/plan/plan-access';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 
@@ -13,13 +12,12 @@ import { useEndpointAccess } from '../../api/use-endpoint-access';
 export function useRecallData(vin: string) {
   const openGate = useEndpointAccess('openrecalls');
   const catalogGate = useEndpointAccess('recalls');
-  const dialect = useQuery(appQueries.info()).data?.dialect ?? 'spec';
   const open = useQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }), enabled: openGate.state === 'open' });
   const catalog = useQuery({
     ...vehicleQueries.recalls(vin),
     enabled: openGate.state === 'locked' && catalogGate.state === 'open',
   });
   const needsPlan: Plan | null =
-    openGate.state === 'locked' && catalogGate.state === 'locked' ? minimumPlan('recalls', dialect) : null;
+    openGate.state === 'locked' && catalogGate.state === 'locked' ? catalogGate.plan : null;
   return { openGate, catalogGate, open, catalog, needsPlan };
 }
