@@ -62,7 +62,7 @@ export default defineConfig({
         input: {
           main: resolve(__dirname, 'electron/main.ts'),
           'sandbox-process': resolve(__dirname, 'sandbox/sandbox-process.ts'),
-          // vPIC's decoder, off main too (issue 17): its own utilityProcess, started on first use.
+          // vPIC's decoder, off main too: its own utilityProcess, started on first use.
           'vpic-process': resolve(__dirname, 'vpic-process/vpic-process.ts'),
         },
         // Code the entries share lands beside them, not in chunks/: the sandbox and the vPIC

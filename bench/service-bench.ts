@@ -23,9 +23,9 @@ const COLD_P95_MS = 150;
 /** Scale's burst of 10 refills in 10 / 36.9 s = 271 ms (plan-pacer.ts); a little over. */
 const PACER_REST_MS = 300;
 const CACHED_P95_MS = 10;
-/** Issue #17: a 500-row page crosses IPC as at most 160 KB. */
+/** A 500-row page crosses IPC as at most 160 KB. */
 const PAGE_PAYLOAD_KB = 160;
-/** Issue #17: a 50-row page's thumbnails total at most 1.5 MB through IPC. */
+/** A 50-row page's thumbnails total at most 1.5 MB through IPC. */
 const THUMBNAILS_PAYLOAD_MB = 1.5;
 const THUMBNAIL_ROWS = 50;
 /** A results row's photo box (84 × 60 CSS px) at a pixel ratio of 2, as result-row.tsx asks. */

@@ -1,4 +1,4 @@
-// Issue #14: how much a 5,000-VIN recall sweep sends through IPC, now that progress crosses
+// How much a 5,000-VIN recall sweep sends through IPC, now that progress crosses
 // as deltas at most 10 times a second (it used to be the whole state on every answer,
 // about 0.9 GB). The real runner and client against the sandbox, pacing off so the sweep
 // runs as fast as this machine answers: the most events it can cause.

@@ -10,7 +10,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
-// Issue #15 item 14: Compare shows each vehicle's trim and an open-recall flag (never green
+// Compare shows each vehicle's trim and an open-recall flag (never green
 // when a recall is open), and a model name such as "CR-V" never breaks at its hyphen.
 
 interface SandboxListing {

@@ -5,7 +5,8 @@ import { expect, settle, test } from './harness/fixtures';
 import { pdfText } from './harness/pdf-text';
 import { sandboxJson, sandboxSamples } from './harness/sandbox-fetch';
 
-// Issue #15 items 4, 5, 6, 9 and 15 on the finance screen, as a person sees them.
+// The finance screen as a person sees it: the deal's lines, the amount financed, the payment
+// and the taxes and fees.
 
 /** "$1,234.56" or "−$12.00" → cents. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100) * (/[−-]/.test(text) ? -1 : 1);

@@ -5,7 +5,7 @@ import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, test, type Harness } from './harness/fixtures';
 
-// Issue #15, "Links out": the dealer's page and the vehicle history report where the service
+// Links out: the dealer's page and the vehicle history report where the service
 // gives them, and NHTSA's page of each recall campaign, all opened in the system browser by main.
 
 async function samplesOf(harness: Harness): Promise<SandboxSamples> {

@@ -142,7 +142,7 @@ test.describe('at the lot', () => {
     await screenshot(page, 'lot-sweep-done');
     await expectNoSeriousA11yViolations(page, 'recall sweep');
 
-    // Issue #15 item 13: "Recalls on record" shows every VIN with a recall, open or not.
+    // "Recalls on record" shows every VIN with a recall, open or not.
     const withRecalls = recallSweep.filter((vin) => expected.get(vin)!.total > 0);
     expect(withRecalls.length).toBeGreaterThan(0);
     await sweep.getByLabel('Show').selectOption({ label: 'Recalls on record' });

@@ -6,8 +6,7 @@ import { listingBody } from '../electron/service/test-support/sample-bodies';
 import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, settle, test as base } from './harness/fixtures';
 
-// Issue #15 item 8 and "every notice can be dismissed, and auto-dismisses when the problem
-// clears": a made-up key with the service address pointing where nothing listens.
+// Every notice can be dismissed, and dismisses itself when the problem clears: a made-up key with the service address pointing where nothing listens.
 
 const FAKE_KEY = 'sk_fake_never_accepted_0001';
 const VIN = '1HGCM82633A004352';

@@ -6,8 +6,8 @@ import { expect, settle, test } from './harness/fixtures';
 import { countText, escapeRegExp, facetOption } from './harness/filter-form';
 import { makeWithTwoModels, sandboxListings, type FacetBucket } from './harness/sandbox-fetch';
 
-// Issue #15 items 1, 6 and 9 (search), 12 (the sidebar's Search keeps the search) and
-// "sort by distance when a ZIP is set". Expected numbers come from the sandbox over HTTP
+// Search's filters, chips and counts, the sidebar's Search keeping the search, and sorting by
+// distance when a ZIP is set. Expected numbers come from the sandbox over HTTP
 // and from sums and distances worked out here.
 
 const SHOTS = join(process.env.VINDESK_E2E_ARTIFACTS ?? 'test-results/artifacts', 'shots');

@@ -4,7 +4,7 @@ import { expect, test } from './harness/fixtures';
 import { countText, escapeRegExp, facetOption } from './harness/filter-form';
 import { makeWithTwoModels, sandboxListings } from './harness/sandbox-fetch';
 
-// Issue #16, "one search state": the hash is the search. Filters applied on screen, then a
+// one search state: the hash is the search. Filters applied on screen, then a
 // vehicle opened, Back, Forward and the bookmark loaded afresh must each show the same
 // filters, chips and rows. Expected rows and totals come from the sandbox over HTTP.
 

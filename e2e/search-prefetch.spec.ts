@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, settle, test as base, type Harness } from './harness/fixtures';
 import { recordingSandboxLauncher, type ServedRequest } from './harness/recording-sandbox';
 
-// Issue 17: resting on a search result fetches its VIN page's decode ahead, so opening it
+// Resting on a search result fetches its VIN page's decode ahead, so opening it
 // shows the decode without asking the service again; nearing the end of the results
 // fetches the next page before the person gets there. On the Starter plan (5 requests a
 // second), none of it may draw a 429. (That a mouse sweeping past rows asks for nothing is

@@ -5,7 +5,7 @@ import type { AppError } from '../shared/ipc/app-error';
 import { expectNoSeriousA11yViolations } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
 
-// Issue #16, "Silent failures": when main says no to an action, the person is told. Each
+// Silent failures: when main says no to an action, the person is told. Each
 // action below is refused at main's side (the harness answers its channel with a typed
 // AppError instead of running the handler) and the test reads the notice that appears.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, settle, test, type Harness } from './harness/fixtures';
 
-// Issue 17: a VIN page's panels all show their data, and a revisit within ten minutes
+// A VIN page's panels all show their data, and a revisit within ten minutes
 // paints from this window's cache, saying how old that copy is. Timing lives in
 // `npm run bench` (bench/vin-page-bench.ts); this checks what a person sees.
 

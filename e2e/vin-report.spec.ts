@@ -5,7 +5,7 @@ import type { SandboxSamples } from '../sandbox/start-sandbox';
 import { expect, settle, test, type Harness } from './harness/fixtures';
 import { pdfText } from './harness/pdf-text';
 
-// Issue #15, item 10: the VIN report is one page, with each recall's remedy and status, the
+// The VIN report is one page, with each recall's remedy and status, the
 // build options, key specs, the date and time, the VIN as a Code 39 barcode, and "Demo data".
 
 const SHOTS = join(process.env.VINDESK_E2E_ARTIFACTS ?? 'test-results/artifacts', 'shots');

@@ -1,6 +1,6 @@
 // The sandbox process's own reading of what it receives: main's messages and its saved
 // samples file. Loading zod costs this process 0.1 to 0.25 s before it can read its first
-// message (issue 17), so these checks are written out by hand; the zod schemas of
+// message, so these checks are written out by hand; the zod schemas of
 // sandbox-protocol.ts stay the definition (main parses with them), and
 // sandbox-protocol-check.test.ts holds both to the same answers on generated input.
 import { DIALECTS } from '../shared/service/dialect';

@@ -2,7 +2,7 @@
 // dataset and starts the Vehicle Data Service sandbox on 127.0.0.1. The app runs it in
 // its own process (sandbox-process.ts); tests may run it in theirs.
 //
-// A launch's first search waits only for what it reads (issue 17). Profiled, the process
+// A launch's first search waits only for what it reads. Profiled, the process
 // spent most of its start loading two packages before its first line ran: the zipcodes
 // table (a 5 MB object literal, 0.25 s) and zod (0.1 s); then building Maps of 100,000
 // VINs and 30,000 plates, and reading vPIC into sql.js while the first search came in.
@@ -49,8 +49,8 @@ export interface SandboxOptions {
   /** Per-key rate limits of the plans; default true. */
   rateLimit?: boolean;
   /**
-   * Which service to play: 'spec' (default, vehicle-data-service.md) or 'autodev' (the hosted
-   * auto.dev service as real-service.md describes it: paths, plans, error bodies, answer shapes).
+   * Which service to play: 'spec' (default, docs/vehicle-data-service.md) or 'autodev' (the hosted
+   * auto.dev service as docs/real-service.md describes it: paths, plans, error bodies, answer shapes).
    */
   dialect?: Dialect;
   /**

@@ -1,4 +1,4 @@
-// When the sandbox opens vPIC (issue 17). Reading the 100 MB indexed database into sql.js
+// When the sandbox opens vPIC. Reading the 100 MB indexed database into sql.js
 // holds this process for about 0.15 s on a later launch, and a first launch unpacks it for
 // a second or more; the listings search never decodes a VIN, so the first search is not
 // made to wait behind it. vPIC opens:

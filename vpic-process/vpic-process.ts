@@ -1,6 +1,6 @@
 // The vPIC decoder's own process: an Electron utilityProcess in the app, child_process.fork
 // under Node. vPIC in sql.js holds a few hundred MB and answers each decode with synchronous
-// queries; here neither touches main's memory or event loop (issue 17). main talks to it
+// queries; here neither touches main's memory or event loop. main talks to it
 // over the process channel (vpic-protocol.ts) through offline-decode/offline-decode-host.ts;
 // what it does with each message is vpic-service.ts.
 import { existsSync } from 'node:fs';

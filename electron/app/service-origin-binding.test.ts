@@ -15,7 +15,7 @@ import { startFakeService, type FakeService } from '../service/test-support/fake
 import { listingBody } from '../service/test-support/sample-bodies';
 import { createMainContext, type MainContext } from './main-context';
 
-// Issue #14, "Service origin": the stored API key is bound to the origin it was saved
+// Service origin: the stored API key is bound to the origin it was saved
 // for; main asks in its own dialog before it goes anywhere else, and never sends it to
 // the demo sandbox. Every service here is a real HTTP server on this machine that records
 // what it was sent.

@@ -9,7 +9,7 @@ let zipcodes: ZipcodesPackage | null = null;
 
 /**
  * The zipcodes package, loaded on first use: requiring it parses a 5 MB table (a quarter
- * of a second), which a start that never looks up a ZIP should not pay (issue 17).
+ * of a second), which a start that never looks up a ZIP should not pay.
  * __filename exists in every way this file runs: CommonJS builds, tsx and Vitest.
  */
 export function zipcodesPackage(): ZipcodesPackage {

@@ -17,7 +17,7 @@ export function describeAge(fetchedAt: string | number, now: number = Date.now()
  * When a saved copy was fetched, in the person's own locale and clock, for a tooltip. One
  * formatter, built as the screens load: Date#toLocaleString builds one on every call, and
  * the first also loads the locale's data, which held back the first VIN page painted from
- * the saved copy by several milliseconds (issue 17: a revisit paints in 50 ms).
+ * the saved copy by several milliseconds (bench target: a revisit paints in 50 ms).
  */
 const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 

@@ -1,6 +1,6 @@
 // Wraps a shared endpoint handler for auto.dev: errors reworded as its docs write them
 // (or replaced), the success body reshaped, and the envelope every auto.dev answer may
-// carry (real-service.md #9): top-level `api` and `user` with the key's plan.
+// carry (docs/real-service.md #9): top-level `api` and `user` with the key's plan.
 import { PLAN_LABELS, type Endpoint, type Plan } from '../../shared/plan/plan-access';
 import { ApiError } from '../endpoints/api-error';
 import { json, type Handler, type HandlerResult, type RequestContext } from '../endpoints/handler-types';

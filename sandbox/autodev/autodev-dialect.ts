@@ -1,4 +1,4 @@
-// The hosted auto.dev service as the sandbox plays it (real-service.md): Bearer keys (V2 also
+// The hosted auto.dev service as the sandbox plays it (docs/real-service.md): Bearer keys (V2 also
 // ?apiKey=, v1 only ?apikey=), the auth layer's 401, 402 plan refusals, a bare 429, the Free
 // plan's monthly cap, 16-hex request ids, bare error objects (wrapped on /apr only).
 import { randomBytes } from 'node:crypto';

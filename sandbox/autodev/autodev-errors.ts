@@ -1,4 +1,4 @@
-// auto.dev's refusals and error wording (real-service.md #6, #7, #8, #22, fixtures):
+// auto.dev's refusals and error wording (docs/real-service.md #6, #7, #8, #22, fixtures):
 // the auth layer's 401, the 402 plan refusal with its upgrade links, the bare 429, and
 // the messages the docs print per code and endpoint.
 import {

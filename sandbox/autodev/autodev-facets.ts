@@ -1,4 +1,4 @@
-// auto.dev's facets (real-service.md #18, fixture listings-facets.json): named groups of
+// auto.dev's facets (docs/real-service.md #18, fixture listings-facets.json): named groups of
 // { "<label> (<count>)": "<drill-down URL>" }. Counted by the shared facet pass; only the
 // groups the sandbox can drill into are given, price and miles buckets link with the
 // alias parameters prices= and mileage=.

@@ -1,4 +1,4 @@
-// auto.dev's listings links (real-service.md #17, fixtures listings-search and
+// auto.dev's listings links (docs/real-service.md #17, fixtures listings-search and
 // listings-cursor-links): self, next, prev, first, last. Absolute URLs on pages 1–49 (as in
 // the search example), relative ones from page 50 on (as in the cursor example), so clients
 // meet both; from page 50 `next` carries a cursor; `last` is dropped when the request came

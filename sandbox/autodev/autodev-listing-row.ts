@@ -1,4 +1,4 @@
-// A listing as auto.dev writes it (real-service.md #16, fixtures listings-search/listings-vin):
+// A listing as auto.dev writes it (docs/real-service.md #16, fixtures listings-search/listings-vin):
 // timestamps "YYYY-MM-DD HH:MM:SS" in UTC without a zone, location [longitude, latitude],
 // and the history report link named carfaxUrl.
 import type { JsonObject } from '../listings/listing-json';

@@ -1,5 +1,5 @@
 // auto.dev's /listings parameters mapped onto the spec's, which the shared parser reads:
-// the facet aliases prices= and mileage= (real-service.md #18), apiKey in the query (#23),
+// the facet aliases prices= and mileage= (docs/real-service.md #18), apiKey in the query (#23),
 // retailListing.carfaxUrl in select (#16), and limit clamped to the plan's cap (#5).
 import { LISTINGS_PAGE_CAP, type Plan } from '../../shared/plan/plan-access';
 

@@ -1,4 +1,4 @@
-// /recalls and /openrecalls in auto.dev's dialect (real-service.md #10–#12, fixtures
+// /recalls and /openrecalls in auto.dev's dialect (docs/real-service.md #10–#12, fixtures
 // recalls*, openrecalls*): the campaign field is nhtsaCampaignNumber; /recalls adds
 // totalRecalls and international recalls; /openrecalls answers exactly {"data":[]} when
 // nothing is open, lists manufacturer campaigns only when there are some, and (seeded by

@@ -1,4 +1,4 @@
-// GET /taxes/{vin} in auto.dev's dialect (real-service.md #13, #14, fixtures taxes*.json):
+// GET /taxes/{vin} in auto.dev's dialect (docs/real-service.md #13, #14, fixtures taxes*.json):
 // the hosted parameters price (25000), zip (94020: the sandbox cannot see the caller),
 // docFee (200), tradeIn (0), rate (9.99), downPayment (0), months (72). docFee and tradeIn
 // change the taxable amount, so the total; rate, downPayment and months are checked but

@@ -1,4 +1,4 @@
-// VIN decode in auto.dev's dialect (real-service.md #19, fixtures vin-decode and
+// VIN decode in auto.dev's dialect (docs/real-service.md #19, fixtures vin-decode and
 // vin-decode-year-array): body, engine, drive, transmission and ambiguous added; an
 // ambiguous decode gives vehicle.year as two years and no make or model.
 import { hashUnit } from '../random/rng';

@@ -1,4 +1,4 @@
-// auto.dev's GET /usage (real-service.md #25) and the Free plan's monthly hard cap (#3):
+// auto.dev's GET /usage (docs/real-service.md #25) and the Free plan's monthly hard cap (#3):
 // calls per key in the current UTC month, counted since the sandbox started.
 import { FREE_MONTHLY_CALLS, PLAN_LABELS, type Plan } from '../../shared/plan/plan-access';
 import { monthlyCapReached } from './autodev-errors';

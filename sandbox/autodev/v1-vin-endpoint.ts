@@ -1,4 +1,4 @@
-// GET /v1/vin/{vin}?apikey= in auto.dev's dialect: the v1 decode payload (real-service.md
+// GET /v1/vin/{vin}?apikey= in auto.dev's dialect: the v1 decode payload (docs/real-service.md
 // #24, fixture v1-vin-decode.json). Built from the same vehicle profile as /vin.
 import { hash32 } from '../random/rng';
 import { vehicleParam } from '../endpoints/vehicle-lookup';

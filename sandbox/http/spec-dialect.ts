@@ -1,4 +1,4 @@
-// The spec's service (vehicle-data-service.md) as the sandbox has always played it: Bearer
+// The spec's service (docs/vehicle-data-service.md) as the sandbox has always played it: Bearer
 // keys (v1 also ?apiKey=), 401 UNAUTHORIZED, 403 PLAN_REQUIRED, 429 RATE_LIMITED, and the
 // spec's error object, wrapped for /apr and /openrecalls, /apr paths written as /rates/.
 import { minimumPlan, PLAN_LABELS, planIncludes } from '../../shared/plan/plan-access';

@@ -1,7 +1,7 @@
 // The VIN page's endpoints run once, inside the sandbox, as it finishes starting: the first
 // lookup after a launch otherwise paid for their cold code and first-use tables (decode,
 // build, specs, recalls, photos and their encoder, the listing, a page of listings), about a quarter
-// second on every answer of that first page (issue 17: a VIN page paints in one round trip).
+// second on every answer of that first page (bench target: a VIN page paints in one round trip).
 import type { SandboxState } from '../state/sandbox-state';
 import type { RequestContext } from '../endpoints/handler-types';
 import { ROUTES } from './routes';

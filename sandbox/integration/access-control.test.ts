@@ -43,7 +43,7 @@ function pathFor(endpoint: Endpoint): string {
 const WRAPPED: ReadonlySet<Endpoint> = new Set(['apr', 'openrecalls']);
 
 // The spec's "Plan availability" table, copied by hand (a "yes" per column); Free has
-// Starter's endpoints (real-service.md #3).
+// Starter's endpoints (docs/real-service.md #3).
 const BASIC: readonly Plan[] = ['free', 'starter', 'growth', 'scale'];
 const GROWTH_UP: readonly Plan[] = ['growth', 'scale'];
 const SCALE_ONLY: readonly Plan[] = ['scale'];

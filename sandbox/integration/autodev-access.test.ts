@@ -44,7 +44,7 @@ describe('dialect', () => {
   });
 });
 
-// auto.dev's table, copied by hand from real-service.md #2 and #3: Free = Starter (decode, listings,
+// auto.dev's table, copied by hand from docs/real-service.md #2 and #3: Free = Starter (decode, listings,
 // photos); Growth adds specs, build, recalls, payments, apr, tco; Scale adds openrecalls, plate, taxes.
 const BASIC = ['free', 'starter', 'growth', 'scale'] as const;
 const GROWTH_UP = ['growth', 'scale'] as const;

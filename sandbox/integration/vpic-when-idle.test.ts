@@ -1,4 +1,4 @@
-// vPIC is opened after the first search, not before it (issue 17): over real HTTP, against a
+// vPIC is opened after the first search, not before it: over real HTTP, against a
 // stand-in opener (what opens when) and against the sandbox itself (its progress reports).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

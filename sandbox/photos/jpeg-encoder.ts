@@ -1,7 +1,7 @@
 // A drawn photo to JPEG bytes, with sharp (libjpeg-turbo on libuv's thread pool). The pure
 // JavaScript encoder it replaces took 50–350 ms of the sandbox's one thread per photo: a
 // results page scrolled through asks for hundreds, and the backlog kept a core busy for
-// seconds after the window stopped asking (issue 17: the window's tasks under 100 ms).
+// seconds after the window stopped asking (bench target: the window's tasks under 100 ms).
 import type SharpFunction from 'sharp';
 import type { Raster } from './raster';
 

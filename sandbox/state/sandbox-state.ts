@@ -40,7 +40,7 @@ export function createSandboxState(
 ): SandboxState {
   const { dataset, decoder } = data;
   // 100,000 VINs and 30,000 plates in Maps take a few tens of milliseconds and as many of
-  // garbage collection at start (issue 17); the first search needs neither.
+  // garbage collection at start; the first search needs neither.
   const rowOfVin = lazily(() => {
     const rows = new Map<string, number>();
     dataset.vins.forEach((vin, row) => rows.set(vin, row));

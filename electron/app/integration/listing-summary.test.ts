@@ -16,7 +16,7 @@ import { createServiceRouter, TRUSTED_FRAME } from '../../service/test-support/s
 const TOP = ['vin', 'createdAt', 'location'];
 const VEHICLE = ['year', 'make', 'model', 'trim'];
 const RETAIL = ['price', 'miles', 'used', 'cpo', 'dealer', 'city', 'state'];
-/** Issue #17: a 500-row page crosses IPC as at most 160 KB. */
+/** A 500-row page crosses IPC as at most 160 KB. */
 const PAGE_BUDGET_BYTES = 160 * 1024;
 
 type Row = Record<string, unknown> & { vehicle: Record<string, unknown>; retailListing: Record<string, unknown> };

@@ -79,7 +79,7 @@ describe('vehicle.thumbnail', () => {
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 168, height: 120 });
     }
     expect(photos).toBeGreaterThan(40);
-    // Issue #17: a 50-row page's thumbnails total at most 1.5 MB through IPC.
+    // A 50-row page's thumbnails total at most 1.5 MB through IPC.
     expect(total).toBeLessThanOrEqual(1.5 * 1024 * 1024);
     expect(await readdir(join(userDataDir, 'thumbnails'))).toHaveLength(photos);
   });

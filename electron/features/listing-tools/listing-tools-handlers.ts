@@ -93,8 +93,8 @@ export function createListingToolsHandlers({ client, store, desktop, events }: D
       delete input.page;
       let rows = 0;
       // Pages are turned into CSV and written as they arrive, a slice at a time: main never holds
-      // 100,000 listings or one huge string, and never formats them in one long turn (issue 17).
-      // One-off pages: not cached, checked in slices that let main's event loop turn (issue 17).
+      // 100,000 listings or one huge string, and never formats them in one long turn.
+      // One-off pages: not cached, checked in slices that let main's event loop turn.
       const oneOff = { oneOff: true } as const;
       async function* pages(): AsyncGenerator<readonly ExportRow[]> {
         let page: { data: { data: readonly ExportRow[]; next: string | null; total?: number } };

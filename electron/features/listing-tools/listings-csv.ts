@@ -31,7 +31,7 @@ const CSV_COLUMNS = [
 /**
  * Rows formatted between two turns of main's event loop. 500 rows of CSV took 3–6 ms (more on a
  * busy machine); 100 take about 1 ms, so IPC, timers and window events still run promptly during
- * a 100,000-row export (issue 17: p99 ≤ 20 ms).
+ * a 100,000-row export (bench target: p99 ≤ 20 ms).
  */
 export const CSV_SLICE_ROWS = 100;
 
@@ -59,7 +59,7 @@ function csvRowOf(listing: Listing): Record<(typeof CSV_COLUMNS)[number], CsvCel
 /**
  * The fields the export asks the service for (its `select`): the columns' sources and
  * nothing else. A 500-row page of them is a fraction of full listings to receive, parse and
- * check, which is most of main's work (and its memory) in a 100,000-row export (issue 17).
+ * check, which is most of main's work (and its memory) in a 100,000-row export.
  */
 export const EXPORT_FIELDS = [
   'vin',

@@ -63,7 +63,7 @@ const center = zipcodes.lookup(ZIP)!;
 function expectedOrder(rows: RawRow[]): string[] {
   return rows
     .map((row) => {
-      // The sandbox sends [latitude, longitude], auto.dev [longitude, latitude] (real-service.md #16);
+      // The sandbox sends [latitude, longitude], auto.dev [longitude, latitude] (docs/real-service.md #16);
       // in the U.S. the latitude is the positive one.
       const [first, second] = row.location!;
       const [lat, lon] = first > 0 ? [first, second] : [second, first];

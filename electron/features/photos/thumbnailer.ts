@@ -39,7 +39,7 @@ function loadSharp(): Promise<Sharp> {
  * Loads sharp ahead of the first thumbnail (photo-handlers.ts: a few seconds after startup),
  * and puts a tiny picture through the same JPEG-to-WebP resize: libvips starts its decoder,
  * resampler, encoder and threads on first use, 50-100 ms that otherwise fell on the first
- * VIN page's gallery (issue 17).
+ * VIN page's gallery.
  */
 export async function warmSharp(): Promise<void> {
   const sharp = await loadSharp();

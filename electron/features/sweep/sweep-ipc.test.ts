@@ -7,7 +7,7 @@ import { MIN_EVENT_GAP_MS } from './sweep-event-coalescer';
 import { ManualClock } from './test-support/manual-clock';
 import { mostEventsWithin, startSweepIpcRig, totalBytes, type SweepIpcRig } from './test-support/sweep-ipc-rig';
 
-// Issue #14: the sweep used to send its whole state on every answer (about 0.9 GB through IPC
+// The sweep used to send its whole state on every answer (about 0.9 GB through IPC
 // for 5,000 VINs). Here a 1,000-VIN sweep runs against the real sandbox while the test owns the
 // clock: each answer moves it 5 ms on, a sweep four times faster than Scale's 50 a second.
 

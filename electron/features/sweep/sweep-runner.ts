@@ -44,7 +44,7 @@ const SavedSweepSchema = z.object({
 type SavedSweep = z.infer<typeof SavedSweepSchema>;
 
 /**
- * Answers are saved at most this often while a sweep runs (issue 17): each save serialises every
+ * Answers are saved at most this often while a sweep runs: each save serialises every
  * result so far and fsyncs twice, and saving after every answer was a third of main's work in a
  * 500-VIN sweep. A crash or kill re-asks at most this long's answers on resume; a pause, a cancel,
  * the end of the sweep and a normal quit save at once.

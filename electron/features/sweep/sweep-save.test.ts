@@ -7,7 +7,7 @@ import { SWEEP_SAVE_GAP_MS } from './sweep-runner';
 import { ManualClock } from './test-support/manual-clock';
 import { startSweepIpcRig } from './test-support/sweep-ipc-rig';
 
-// Issue 17: the sweep saved its whole state (every result so far, fsynced twice) after every
+// The sweep saved its whole state (every result so far, fsynced twice) after every
 // answer, a third of main's work in a 500-VIN sweep. It now saves a running sweep at most once a
 // second, and at once on pause, cancel, the end and a normal quit. A kill loses at most a
 // second of answers, which the resumed sweep asks again. Real sandbox over HTTP, the test's clock.

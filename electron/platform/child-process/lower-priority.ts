@@ -5,7 +5,7 @@ import { constants, getPriority, setPriority } from 'node:os';
  * Background processes (the demo data, the vPIC decoder) run below main: the demo data's
  * first-start build keeps a core busy for seconds, a sweep keeps the decoder busy. At a
  * lower priority each gives way whenever main (or the window) wants the CPU, instead of sharing
- * it evenly, which held main's timers 10–20 ms late on a busy machine (issue 17). Done once the
+ * it evenly, which held main's timers 10–20 ms late on a busy machine. Done once the
  * process has a pid (a utilityProcess has none until it has spawned); false until then.
  */
 export function lowerPriority(pid: number | undefined): boolean {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openAtomicFile, writeFileAtomic } from './atomic-write';
 
-// The folder is made only when the first open finds it missing (issue 17: one fs call fewer
+// The folder is made only when the first open finds it missing (bench target: one fs call fewer
 // per write in a sweep); durable: false leaves out the fsyncs, not the temp file and rename.
 
 describe('writeFileAtomic', () => {

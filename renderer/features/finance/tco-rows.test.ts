@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TcoSchema } from '../../../shared/schemas/tco-schema';
 import { TCO_LEGEND_ORDER, tcoView } from './tco-rows';
 
-// auto.dev's published /tco example (real-service.md fixtures), read through the app's schema.
+// auto.dev's published /tco example (docs/real-service.md fixtures), read through the app's schema.
 const tco = TcoSchema.parse(
   (
     JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../test-fixtures/autodev/tco.json'), 'utf8')) as {

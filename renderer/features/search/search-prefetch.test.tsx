@@ -7,7 +7,7 @@ import { planAccessOf } from '../../test-utils/plan-access';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { SearchScreen } from './search-screen';
 
-// Issue 17: resting on a result fetches what its VIN page shows first, and nearing the
+// Resting on a result fetches what its VIN page shows first, and nearing the
 // end of the list fetches the next page, each once, through the same bridge to main.
 
 /** jsdom has no layout: the list box shows 5 rows of 96 px, so what is "in view" is known. */

@@ -1,6 +1,6 @@
 /**
  * Labels already worded. The keys are the service's field names, a few hundred at most,
- * and every VIN page words the same ones again (each of its spec rows: issue 17).
+ * and every VIN page words the same ones again (each of its spec rows), so a revisit words nothing anew.
  */
 const worded = new Map<string, string>();
 
