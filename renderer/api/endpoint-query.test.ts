@@ -2,8 +2,11 @@
 // asks its row's channel, fresh as long as the row says. The figures by hand: listings 5
 // minutes, photos, recalls and plates an hour, factory data a day, finance half an hour;
 // a VIN page's answers kept a quarter hour (shared/service/endpoint-freshness.ts says why).
-import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { SpecsResponse } from '../../shared/schemas/specs-schema';
 import { ENDPOINT_IDS, type EndpointId } from '../../shared/service/endpoint-table';
+import { endpointQuery } from './endpoint-query';
 import { financeQueries } from './finance-queries';
 import { listingQueries } from './listing-queries';
 import { lotQueries } from './lot-queries';
@@ -61,5 +64,14 @@ describe('the window’s endpoint queries', () => {
 
   it('keeps a VIN page as long as each of its answers', () => {
     expect(VEHICLE_PAGE_GC_MS).toBe(15 * MIN);
+  });
+});
+
+describe('a row’s query written inside useQuery', () => {
+  // Checked by tsc (npm run typecheck compiles this file): a panel may call endpointQuery
+  // inline, and its data keeps the channel's answer type instead of taking useQuery's own.
+  it('keeps the answer type of its row', () => {
+    const specsOf = () => useQuery(endpointQuery('vehicle.specs', { vin: VIN })).data?.data;
+    expectTypeOf(specsOf).returns.toEqualTypeOf<SpecsResponse | undefined>();
   });
 });

@@ -15,7 +15,21 @@ function endpointTiming(id: EndpointId): { staleTime: number; gcTime?: number } 
   return { staleTime: staleMs, ...(keepMs !== undefined ? { gcTime: keepMs } : {}) };
 }
 
+/**
+ * A row's query. Without a config the answer is the channel's output as main sent it; this
+ * overload keeps TData out of inference, so a call written inside useQuery({ ... }) does
+ * not take its data type from useQuery's own generics.
+ */
+export function endpointQuery<K extends EndpointId>(
+  id: K,
+  input: ChannelInput<K> | null,
+): ReturnType<typeof serviceQuery<K, ChannelOutput<K>>>;
 export function endpointQuery<K extends EndpointId, TData = ChannelOutput<K>>(
+  id: K,
+  input: ChannelInput<K> | null,
+  config: EndpointQueryConfig<K, TData>,
+): ReturnType<typeof serviceQuery<K, TData>>;
+export function endpointQuery<K extends EndpointId, TData>(
   id: K,
   input: ChannelInput<K> | null,
   config: EndpointQueryConfig<K, TData> = {},
