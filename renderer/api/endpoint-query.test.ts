@@ -71,7 +71,7 @@ describe('a row’s query written inside useQuery', () => {
   // Checked by tsc (npm run typecheck compiles this file): a panel may call endpointQuery
   // inline, and its data keeps the channel's answer type instead of taking useQuery's own.
   it('keeps the answer type of its row', () => {
-    const specsOf = () => useQuery(endpointQuery('vehicle.specs', { vin: VIN })).data?.data;
-    expectTypeOf(specsOf).returns.toEqualTypeOf<SpecsResponse | undefined>();
+    const useSpecs = () => useQuery(endpointQuery('vehicle.specs', { vin: VIN })).data?.data;
+    expectTypeOf(useSpecs).returns.toEqualTypeOf<SpecsResponse | undefined>();
   });
 });
