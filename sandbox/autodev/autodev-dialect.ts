@@ -8,6 +8,7 @@ import { bearerKey, redactedPath, type SandboxDialect } from '../http/sandbox-di
 import { AUTH_MESSAGE, planRequired, RATE_LIMITED, rateLimited, unauthorized, UNAUTHORIZED } from './autodev-errors';
 import { KEY_PARAMS } from './autodev-listings-query';
 import { autodevRoutes } from './autodev-routes';
+import { BilledCalls } from './billed-calls';
 import { UsageMeter } from './usage-meter';
 
 /** Refusals of the gateway, before any endpoint: never wrapped, whatever the endpoint does. */
@@ -15,9 +16,10 @@ const GATEWAY_CODES: ReadonlySet<string> = new Set(['PLAN_REQUIRED', 'USAGE_LIMI
 
 export function createAutodevDialect(options: { now: () => number }): SandboxDialect {
   const meter = new UsageMeter(options.now);
+  const billed = new BilledCalls();
   return {
     name: 'autodev',
-    routes: autodevRoutes(meter),
+    routes: autodevRoutes(meter, billed),
     requestId: () => randomBytes(8).toString('hex'),
     keyOf: (req, url, route) =>
       route.v1 ? url.searchParams.get('apikey') : (bearerKey(req) ?? url.searchParams.get('apiKey')),
@@ -25,8 +27,13 @@ export function createAutodevDialect(options: { now: () => number }): SandboxDia
     planRefusal: (plan, endpoint) => (planIncludes(plan, endpoint, 'autodev') ? null : planRequired(plan, endpoint)),
     rateLimited: (_plan, retryAfter) => rateLimited(retryAfter),
     admit(key, plan, route) {
-      // Every call to a data endpoint counts; reading /usage itself does not.
-      if (route.endpoint) meter.record(key, plan);
+      // Every call to a data endpoint is billed (docs/real-service.md #26); reading /usage or
+      // /_sandbox/usage is not. Here, past auth, plan refusal and rate limit but before the
+      // endpoint runs, is where the billing rule of billed-calls.ts draws its line. The monthly
+      // cap refuses first (throws), so a capped call is counted nowhere.
+      if (!route.endpoint) return;
+      meter.record(key, plan);
+      billed.record(key, route.endpoint);
     },
     injectedFault: (kind, retryAfter) =>
       kind === '429'

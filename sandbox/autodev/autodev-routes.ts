@@ -1,6 +1,7 @@
 // auto.dev's route table: the shared endpoints wrapped with auto.dev's answers and error
 // wording, plus what only auto.dev has or places differently: /plate/{state}/{plate}
-// (#1), its /taxes parameters (#13), the v1 decode (#24) and GET /usage (#25). Errors are
+// (#1), its /taxes parameters (#13), the v1 decode (#24) and GET /usage (#25); and the
+// sandbox's own GET /_sandbox/usage (billed calls since start, #26). Errors are
 // wrapped as { error: {...} } on /apr only (fixture apr-error-wrapped-400.json).
 import { handleApr } from '../endpoints/apr-endpoint';
 import { handleBuild } from '../endpoints/build-endpoint';
@@ -20,13 +21,14 @@ import { reshapeOpenRecalls, reshapeRecalls } from './autodev-recalls';
 import { handleAutodevTaxes } from './autodev-taxes-endpoint';
 import { buildError, photosError, reshapeBuild, reshapePayments, reshapeSpecs } from './autodev-vehicle-answers';
 import { reshapeVinDecode } from './autodev-vin';
+import type { BilledCalls } from './billed-calls';
 import type { UsageMeter } from './usage-meter';
 import { handleV1Vin } from './v1-vin-endpoint';
 
 const SEGMENT = '([^/]+)';
 const vinRoute = (name: string) => new RegExp(`^/${name}/${SEGMENT}$`);
 
-export function autodevRoutes(meter: UsageMeter): Route[] {
+export function autodevRoutes(meter: UsageMeter, billed: BilledCalls): Route[] {
   return [
     { pattern: /^\/listings$/, endpoint: 'listings', handler: autodevHandler('listings', handleAutodevListings) },
     {
@@ -84,6 +86,16 @@ export function autodevRoutes(meter: UsageMeter): Route[] {
       endpoint: null,
       needsKey: true,
       handler: (ctx) => json(meter.report(ctx.apiKey ?? '', ctx.plan ?? 'free')),
+    },
+    // The billed calls of the caller's key since the sandbox started, for tests and the bench to
+    // hold VinDesk's ledger to (#26, #27). Keyed like the V2 routes, so one key reads only its own
+    // counts; an instrument, so reading it bills nothing, takes no rate-limit token and no fault.
+    {
+      pattern: /^\/_sandbox\/usage$/,
+      endpoint: null,
+      needsKey: true,
+      instrument: true,
+      handler: (ctx) => json(billed.report(ctx.apiKey ?? '')),
     },
     // Photo files, samples and the vdp/history pages need no key in either dialect.
     ...ROUTES.filter((route) => route.endpoint === null),

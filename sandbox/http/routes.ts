@@ -21,6 +21,12 @@ export interface Route {
   handler: Handler;
   /** A route outside the plan table that still needs a key (auto.dev's GET /usage). */
   needsKey?: boolean;
+  /**
+   * The sandbox's own measuring route (auto.dev's /_sandbox/usage): injected fault rules and the
+   * rate limiter pass it by, so reading it cannot use up a rule or a token meant for the calls
+   * it measures and change what it reports.
+   */
+  instrument?: boolean;
   /** v1 family: the key may also come as the apiKey query parameter. */
   v1?: boolean;
   /** Errors as { error: {...} } (interest rates, open recalls). */

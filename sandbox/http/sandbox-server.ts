@@ -88,7 +88,12 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
       .find((x) => x.m !== null);
     const route = match?.route ?? null;
     try {
-      const fault = parseFaultHeader(req.headers['x-sandbox-fault']?.toString()) ?? faults.take(url.pathname);
+      // The order of the gates below (fault, method, route, key, plan, rate limit, then the
+      // dialect's admit) is what auto.dev's billing rule is written against: a request stopped
+      // at a gate is not billed, one that reaches admit is (autodev/billed-calls.ts).
+      const fault = route?.instrument
+        ? null
+        : (parseFaultHeader(req.headers['x-sandbox-fault']?.toString()) ?? faults.take(url.pathname));
       if (fault && (await applyFault(fault, res, route, url, requestId))) return;
       if (req.method !== 'GET' && req.method !== 'HEAD')
         throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Every endpoint of this service is GET');
@@ -102,7 +107,7 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
         if (!plan) throw dialect.unauthorized(false);
         const refusal = route.endpoint ? dialect.planRefusal(plan, route.endpoint) : null;
         if (refusal) throw refusal;
-        if (options.rateLimit) {
+        if (options.rateLimit && !route.instrument) {
           const wait = limiter.take(key, RATE_LIMITS[plan]);
           if (wait > 0) throw dialect.rateLimited(plan, wait);
         }

@@ -142,6 +142,12 @@ describe('authentication', () => {
     });
     expect(post.status).toBe(405);
   });
+
+  it("has no /_sandbox/usage: the billed-call count is auto.dev's (docs/real-service.md #26)", async () => {
+    const res = await api(sandbox, '/_sandbox/usage');
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body).code).toBe('RESOURCE_NOT_FOUND');
+  });
 });
 
 describe('rate limits per key', () => {
