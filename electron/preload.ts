@@ -24,7 +24,7 @@ const bridge: VdsBridge = {
       };
       return Promise.resolve(refused);
     }
-    const payload: InvokePayload = { input, requestId: options?.requestId };
+    const payload: InvokePayload = { input, requestId: options?.requestId, activity: options?.activity };
     return ipcRenderer.invoke(channel, payload);
   },
   cancel(requestId) {

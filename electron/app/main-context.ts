@@ -38,6 +38,10 @@ import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from '../platform/events/event-hub';
 import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget, type SandboxLauncher } from './service-target';
+import { createSpendHandlers } from '../features/spend/spend-handlers';
+import { activityOfChannel, clientWithActivity, withActivity } from '../service/call-activity';
+import { handlersAs } from './handlers-as';
+import { openSpendSetup } from './spend-setup';
 
 export interface MainContextOptions {
   /** Where settings, the response cache and the demo dataset live. */
@@ -136,6 +140,12 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   }
 
   const issuedPhotos = new IssuedPhotoUrls();
+  // What the service bills, counted here since no answer reports it (docs/real-service.md row 27).
+  const spend = openSpendSetup({
+    userDataDir: options.userDataDir,
+    isDemo: () => target.mode === 'demo',
+    ...(options.logError ? { logError: options.logError } : {}),
+  });
 
   const client = createServiceClient({
     // Read per call so a key, plan or base-URL change applies to the very next request.
@@ -164,6 +174,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       if (target.mode === 'live') connection.record(target.config(), outcome);
     },
     isDemo: () => target.mode === 'demo',
+    onBilled: (call) => spend.onBilled(call),
     issuedPhotos,
   });
 
@@ -184,7 +195,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const sweep = new SweepRunner({
     userDataDir: options.userDataDir,
     describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
-    client,
+    client: clientWithActivity(client, 'sweep'),
     // An unknown plan tries open recalls; the client learns the plan from the service's answer.
     plan: () => (target.plan === 'unknown' ? 'scale' : target.plan),
     onChange: (status) => events.emit('sweep.changed', status),
@@ -194,7 +205,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   await sweep.load();
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
-    client,
+    client: clientWithActivity(client, 'watchlist'),
     notify: (notification) => desktop.notify(notification),
     onChange: (list) => events.emit('watchlist.changed', list),
   });
@@ -211,7 +222,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       target,
       events,
       appInfo,
-      checkKey: () => client.checkKey(),
+      checkKey: () => withActivity('key-check', () => client.checkKey()),
       openExternal: options.openExternal ?? (async () => undefined),
     }),
     ...createServiceHandlers(client),
@@ -220,10 +231,18 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createBarcodeHandlers(),
     ...createWatchlistHandlers(watchlist),
     ...createGeoHandlers(),
-    ...createNearestListingsHandlers(client),
-    ...createDealRatingHandlers(client),
+    ...createNearestListingsHandlers(clientWithActivity(client, 'search')),
+    ...createDealRatingHandlers(clientWithActivity(client, 'deal-rating')),
     ...createOfflineDecodeHandlers(decodeOffline),
-    ...createListingToolsHandlers({ client, store: savedSearches, desktop, events }),
+    ...handlersAs(createListingToolsHandlers({ client, store: savedSearches, desktop, events }), (channel) =>
+      channel === 'listings.exportCsv' ? 'export' : 'search',
+    ),
+    ...createSpendHandlers({
+      ledger: spend.ledger,
+      live: () => target.mode === 'live',
+      plan: async () => (await client.planAccess()).plan,
+      usage: () => client.readUsage(),
+    }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,
@@ -246,6 +265,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const router = createRouter(handlers, {
     isTrustedSender: createSenderCheck(options.appUrl),
     logError: options.logError,
+    // The window's own word wins; without one, the channel says what the person is doing.
+    runAs: (channel, activity, run) => withActivity(activity ?? activityOfChannel(channel), run),
   });
 
   // Start preparing demo data at once so the first lookup does not wait for it.
@@ -277,6 +298,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       await offlineDecoder?.close();
       // The last answers, written to the disk cache behind them, are kept for the next launch.
       await client.settled();
+      // Last: every billed call has been heard by now, so the queue is written before the file closes.
+      spend.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { KeyCheck } from '../../shared/ipc/app-channels';
+import type { ServiceUsage } from '../../shared/ipc/spend-channels';
 import { AppErrorException } from '../../shared/ipc/app-error';
 import { PLAN_LABELS } from '../../shared/plan/plan-access';
 import { parseListingsPage } from '../../shared/schemas/listings-page-schema';
@@ -65,4 +66,28 @@ export async function refreshUsage(engine: ServiceEngine, knowledge: PlanKnowled
     limit: limitCalls,
     ...(typeof resetsAt === 'string' ? { resetsAt } : {}),
   });
+}
+
+/**
+ * GET /usage for the Usage view, beside the app's own count: the answer's shape is not
+ * documented (docs/real-service.md row 27), so each figure is kept only when it reads as one.
+ */
+export async function readUsage(engine: ServiceEngine): Promise<ServiceUsage> {
+  const config = await engine.config();
+  if (!dialectOf(config.dialect).hasUsage) {
+    return { available: false, why: 'This service has no usage report; the figures here are VinDesk’s own count.' };
+  }
+  if (!config.apiKey)
+    return { available: false, why: 'No API key is set, so the service’s usage report was not read.' };
+  const body = await engine.getAccountJson(`${config.baseUrl}/usage`).catch(() => null);
+  if (typeof body !== 'object' || body === null) {
+    return { available: false, why: 'The service’s usage report could not be read just now.' };
+  }
+  const { used, limit, resetsAt } = body as { used?: unknown; limit?: unknown; resetsAt?: unknown };
+  return {
+    available: true,
+    ...(typeof used === 'number' && Number.isFinite(used) ? { used } : {}),
+    ...(typeof limit === 'number' && Number.isFinite(limit) ? { limit } : {}),
+    ...(typeof resetsAt === 'string' && resetsAt.length <= 40 ? { resetsAt } : {}),
+  };
 }

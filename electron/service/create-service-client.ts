@@ -26,12 +26,13 @@ import { PLAN_RATE_LIMITS, type Plan } from '../../shared/plan/plan-access';
 import type { KeyCheck } from '../../shared/ipc/app-channels';
 import { createPlanPacer } from './plan-pacer';
 import type { IssuedPhotoUrls } from './issued-photo-urls';
-import { checkKey, refreshUsage } from './account-endpoints';
+import { checkKey, readUsage, refreshUsage } from './account-endpoints';
+import type { ServiceUsage } from '../../shared/ipc/spend-channels';
 import { HostLimiter } from './host-limiter';
 import { PlanKnowledge } from './plan-knowledge';
 import { ResponseCache } from './response-cache';
 import type { ServiceConfig } from './service-config';
-import { ServiceEngine, type CallOutcome } from './service-engine';
+import { ServiceEngine, type BilledCall, type CallOutcome } from './service-engine';
 import { nextSelectedListings, type ListingPageOptions } from './listing-endpoints';
 import { callRow, type ClientAnswer } from './endpoint-calls';
 
@@ -84,6 +85,8 @@ export interface ServiceClient {
   planAccess(): Promise<PlanAccess>;
   /** One cheap call with the key in force: does the service take it, and what plan does it name? */
   checkKey(): Promise<KeyCheck>;
+  /** The service's own GET /usage answer (never billed), read tolerantly: its shape is undocumented (row 27). */
+  readUsage(): Promise<ServiceUsage>;
   clearCache(): Promise<CacheCleared>;
   /** Resolves once every answer received so far is written to the disk cache (answers do not wait for it). */
   settled(): Promise<void>;
@@ -108,6 +111,8 @@ export interface ServiceClientOptions {
   log?: (line: string) => void;
   /** Hears what every call proved about the connection (the badge's truth). */
   onOutcome?: (outcome: CallOutcome) => void;
+  /** Hears each request the service bills (the spend ledger's only source). */
+  onBilled?: (call: BilledCall) => void;
   /** Whether the calls go to the demo sandbox (the plan summary says so). */
   isDemo?: () => boolean;
   /** Collects the photo URLs answers carry: the only ones main will fetch. */
@@ -141,6 +146,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
     cache,
     ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
+    ...(options.onBilled ? { onBilled: options.onBilled } : {}),
     knowledge,
     transport: {
       fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
@@ -218,6 +224,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return engine.planAccess(demo);
     },
     checkKey: () => checkKey(engine),
+    readUsage: () => readUsage(engine),
     async clearCache() {
       return { removed: await cache.clear() };
     },

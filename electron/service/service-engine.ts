@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppErrorException, type AppError } from '../../shared/ipc/app-error';
-import type { Endpoint, Plan } from '../../shared/plan/plan-access';
+import type { Endpoint, Plan, PlanSetting } from '../../shared/plan/plan-access';
+import { isBilledStatus } from './billed-answer';
 import type { Fetched, PlanAccess } from '../../shared/schemas/fetched';
 import { AnswerTooDeepError, readJsonAnswer } from './read-json-answer';
 import { cacheKeyOf } from './cache-key';
@@ -8,7 +9,7 @@ import { CACHE_TTL_MS } from './cache-policy';
 import type { ResponseCache } from './response-cache';
 import type { ServiceConfig } from './service-config';
 import { SharedFlights } from './shared-flights';
-import { getWithRetries, type TransportDeps } from './service-transport';
+import { getWithRetries, type TransportDeps, type TransportResult } from './service-transport';
 import type { PlanKnowledge } from './plan-knowledge';
 import type { AsyncBodyParser, BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
@@ -74,6 +75,17 @@ export interface EngineDeps {
   transport: TransportDeps;
   /** Hears the outcome of every call that reached the service (or failed to). */
   onOutcome?: (outcome: CallOutcome) => void;
+  /**
+   * Hears each request the service bills (billed-answer.ts), with the plan known once its
+   * answer is read; never a cache hit or a call refused before it was sent.
+   */
+  onBilled?: (call: BilledCall) => void;
+}
+
+/** One billed request: the endpoint's plan-table key and the plan as the plan checks know it. */
+export interface BilledCall {
+  endpoint: Endpoint;
+  plan: PlanSetting;
 }
 
 export class ServiceEngine {
@@ -184,12 +196,33 @@ export class ServiceEngine {
       throw new AppErrorException(error);
     };
 
-    const dialect = dialectOf(context.config.dialect);
     // The key goes with every request, in the header or (auto.dev's v1) in the URL itself.
     refuseUnboundOrigin(context.config, request.url);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.bearer !== false) headers.Authorization = `Bearer ${context.config.apiKey ?? ''}`;
-    const result = await getWithRetries(transport, request.url, headers, signal);
+    let billed = 0;
+    const result = await getWithRetries(transport, request.url, headers, signal, (retried) => {
+      if (isBilledStatus(retried)) billed++;
+    });
+    if (result.ok && isBilledStatus(result.answer.status)) billed++;
+    try {
+      return await this.#read(context, request, cacheKey, result, fallback);
+    } finally {
+      // After the answer is read: it may name the plan, whose prices apply (row 26).
+      const plan = knowledge.plan(context.config.plan);
+      for (let i = 0; i < billed; i++) this.#deps.onBilled?.({ endpoint: request.endpoint, plan });
+    }
+  }
+
+  async #read<T>(
+    context: CallContext,
+    request: ResourceRequest<T>,
+    cacheKey: string,
+    result: TransportResult,
+    fallback: (error: AppError) => Fetched<T>,
+  ): Promise<Fetched<T>> {
+    const { cache, transport, knowledge } = this.#deps;
+    const dialect = dialectOf(context.config.dialect);
     if (!result.ok) {
       this.#deps.onOutcome?.({ ok: false, error: result.error });
       return fallback(result.error);

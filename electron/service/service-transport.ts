@@ -34,6 +34,8 @@ export async function getWithRetries(
   url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
+  /** Hears each answer that is retried past (a 429, a 5xx): the service may have billed it. */
+  onRetriedAnswer: (status: number) => void = () => undefined,
 ): Promise<TransportResult> {
   const target = new URL(url);
   // Logged without the query: filters can hold a customer's ZIP, and nothing here needs it.
@@ -90,6 +92,7 @@ export async function getWithRetries(
       const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), deps.now());
       // A long Retry-After is the caller's to wait out (the UI shows a countdown), not ours.
       if (retryAfterMs !== undefined && retryAfterMs > MAX_RETRY_AFTER_MS) return { ok: true, answer };
+      onRetriedAnswer(answer.status);
       waitMs = retryDelayMs(attempt, retryAfterMs, deps.random);
     }
 

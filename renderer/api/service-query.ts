@@ -8,6 +8,7 @@ import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/contract';
 import { serviceKeys } from './service-query-keys';
 import { invoke } from './vds';
+import type { SpendActivity } from '../../shared/spend/spend-activity';
 
 export interface ServiceQueryConfig<K extends ChannelName, TData> {
   /** How long an answer is fresh in this window (main keeps its own cache behind it); default: the client's. */
@@ -24,6 +25,8 @@ export interface ServiceQueryConfig<K extends ChannelName, TData> {
    * observer cancels the call, which suits calls that cost the service something.
    */
   finishWhenUnused?: boolean;
+  /** What the person is doing, for the spend ledger (e.g. 'hover-prefetch'); main picks one by channel when absent. */
+  activity?: SpendActivity;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface ServiceQueryConfig<K extends ChannelName, TData> {
 export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
   channel: K,
   input: ChannelInput<K> | null,
-  { key, transform, finishWhenUnused = false, ...timing }: ServiceQueryConfig<K, TData>,
+  { key, transform, finishWhenUnused = false, activity, ...timing }: ServiceQueryConfig<K, TData>,
 ) {
   // Without a transform the answer is cached as main sent it (TData defaults to ChannelOutput<K>).
   const shape = transform ?? ((output: ChannelOutput<K>) => output as unknown as TData);
@@ -44,8 +47,9 @@ export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
         ? skipToken
         : finishWhenUnused
           ? // The signal is not read: React Query cancels only a query whose function took it.
-            async (): Promise<TData> => shape(await invoke(channel, input))
-          : async ({ signal }: { signal: AbortSignal }): Promise<TData> => shape(await invoke(channel, input, signal)),
+            async (): Promise<TData> => shape(await invoke(channel, input, undefined, activity))
+          : async ({ signal }: { signal: AbortSignal }): Promise<TData> =>
+              shape(await invoke(channel, input, signal, activity)),
     ...timing,
   });
 }

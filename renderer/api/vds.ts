@@ -4,6 +4,7 @@
 import type { AppError } from '../../shared/ipc/app-error';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/contract';
 import type { EventName, EventPayload, VdsBridge } from '../../shared/ipc/bridge';
+import type { SpendActivity } from '../../shared/spend/spend-activity';
 
 declare global {
   interface Window {
@@ -29,13 +30,14 @@ export async function invoke<K extends ChannelName>(
   channel: K,
   input: ChannelInput<K>,
   signal?: AbortSignal,
+  activity?: SpendActivity,
 ): Promise<ChannelOutput<K>> {
   const bridge = window.vds;
   const requestId = nextRequestId();
   const onAbort = () => bridge.cancel(requestId);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const result = await bridge.invoke(channel, input, { requestId });
+    const result = await bridge.invoke(channel, input, activity ? { requestId, activity } : { requestId });
     if (!result.ok) throw new VdsError(result.error);
     return result.data;
   } finally {

@@ -3,16 +3,20 @@
 import type { ChannelInput, ChannelName, ChannelOutput } from './contract';
 import type { Result } from './app-error';
 import type { AppEvents } from './events';
+import type { SpendActivity } from '../spend/spend-activity';
 
 interface InvokeOptions {
   /** Lets the renderer cancel the call with vds.cancel(requestId). */
   requestId?: string;
+  /** What the person is doing, for the spend ledger; main picks one by channel when absent and validates it. */
+  activity?: SpendActivity;
 }
 
 /** The envelope every invoke carries across IPC. */
 export interface InvokePayload {
   input: unknown;
   requestId?: string;
+  activity?: SpendActivity;
 }
 
 export type EventName = keyof AppEvents;

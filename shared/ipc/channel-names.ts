@@ -41,6 +41,7 @@ export const CHANNEL_NAME_LIST = [
   'listings.nearest',
   'dealRating.rate',
   'vehiclePage.prepare',
+  'spend.summary',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

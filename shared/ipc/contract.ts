@@ -13,6 +13,7 @@ import { geoChannels } from './geo-channels';
 import { dealRatingChannels } from './deal-rating-channels';
 import { nearestListingsChannels } from './nearest-listings-channels';
 import { vehiclePageChannels } from './vehicle-page-channels';
+import { spendChannels } from './spend-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -31,6 +32,7 @@ export const contract = {
   ...nearestListingsChannels,
   ...dealRatingChannels,
   ...vehiclePageChannels,
+  ...spendChannels,
 } as const;
 
 type Contract = typeof contract;

@@ -83,6 +83,44 @@ describe('IPC router', () => {
     });
   });
 
+  it('refuses an activity it does not know with a clear error, and runs a known one as the window named it', async () => {
+    let ran = false;
+    const seen: unknown[] = [];
+    const router = createRouter(
+      handlersWith({
+        'app.info': () => {
+          ran = true;
+          return Promise.reject(new Error('not needed'));
+        },
+        'shell.openExternal': async () => ({ opened: true }),
+      }),
+      {
+        isTrustedSender: createSenderCheck(APP),
+        runAs: (channel, activity, run) => {
+          seen.push([channel, activity]);
+          return run();
+        },
+      },
+    );
+    for (const activity of ['shopping', 'VIN-PAGE', 7, null]) {
+      const result = await router.dispatch('app.info', { input: undefined, activity }, own);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', code: 'INVALID_ACTIVITY' } });
+      if (result.ok) throw new Error('expected a failure');
+      expect(result.error.message).toContain('hover-prefetch');
+    }
+    expect(ran).toBe(false);
+    const url = { url: 'https://x.test/' };
+    expect(await router.dispatch('shell.openExternal', { input: url, activity: 'hover-prefetch' }, own)).toEqual({
+      ok: true,
+      data: { opened: true },
+    });
+    expect(await router.dispatch('shell.openExternal', { input: url }, own)).toMatchObject({ ok: true });
+    expect(seen).toEqual([
+      ['shell.openExternal', 'hover-prefetch'],
+      ['shell.openExternal', undefined],
+    ]);
+  });
+
   it('validates input with the channel’s schema and names the failing field', async () => {
     const router = routerWith({ 'settings.update': () => Promise.reject(new Error('must not run')) });
     const result = await router.dispatch('settings.update', { input: { defaultZip: '9021' } }, own);

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/ipc/contract';
 import { AppErrorException, appError, type AppError, type Result } from '../../../shared/ipc/app-error';
 import type { SenderFrame } from '../security/trusted-sender';
+import { SPEND_ACTIVITIES, type SpendActivity } from '../../../shared/spend/spend-activity';
 
 /** Requests one call may have in flight at once before Node's leak warning is worth hearing. */
 const MAX_FAN_OUT = 100;
@@ -38,12 +39,18 @@ export interface RouterOptions {
   isTrustedSender: (frame: SenderFrame) => boolean;
   /** Where unexpected failures are reported. Never given the input, which may hold a key. */
   logError?: (channel: string, error: unknown) => void;
+  /**
+   * Runs a handler as the activity the window named (checked against SPEND_ACTIVITIES), or
+   * none: the spend ledger puts the billed calls it makes down to it.
+   */
+  runAs?: <T>(channel: ChannelName, activity: SpendActivity | undefined, run: () => T) => T;
 }
 
 const PayloadSchema = z
   .object({
     input: z.unknown(),
     requestId: z.string().min(1).max(128).optional(),
+    activity: z.enum(SPEND_ACTIVITIES).optional(),
   })
   .strict();
 
@@ -70,6 +77,15 @@ export function createRouter(handlers: HandlerMap, options: RouterOptions): Rout
     }
     const envelope = PayloadSchema.safeParse(payload ?? {});
     if (!envelope.success) {
+      if (envelope.error.issues.some((issue) => issue.path[0] === 'activity')) {
+        return fail(
+          appError(
+            'invalid-input',
+            'INVALID_ACTIVITY',
+            `The request named an activity VinDesk does not know; it is one of: ${SPEND_ACTIVITIES.join(', ')}.`,
+          ),
+        );
+      }
       return fail(appError('invalid-input', 'INVALID_ENVELOPE', 'The request was malformed and was not sent.'));
     }
     const parsed = contract[channel].input.safeParse(envelope.data.input);
@@ -86,7 +102,8 @@ export function createRouter(handlers: HandlerMap, options: RouterOptions): Rout
     }
     try {
       const handler = handlers[channel] as Handler<ChannelName>;
-      const data = await handler(parsed.data as ParsedInput<ChannelName>, { signal: controller.signal, requestId });
+      const run = () => handler(parsed.data as ParsedInput<ChannelName>, { signal: controller.signal, requestId });
+      const data = await (options.runAs ? options.runAs(channel, envelope.data.activity, run) : run());
       if (controller.signal.aborted) return fail(cancelled());
       return { ok: true, data };
     } catch (error) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { activityOfChannel, clientWithActivity, currentActivity, withActivity } from './call-activity';
+
+describe('the activity of a service call', () => {
+  it('is the channel’s when the window names none', () => {
+    expect(activityOfChannel('listings.search')).toBe('search');
+    expect(activityOfChannel('listings.get')).toBe('vin-page');
+    expect(activityOfChannel('vehicle.build')).toBe('vin-page');
+    expect(activityOfChannel('vehiclePage.prepare')).toBe('vin-page');
+    expect(activityOfChannel('finance.payments')).toBe('finance');
+    expect(activityOfChannel('plate.lookup')).toBe('plate');
+    expect(activityOfChannel('app.info')).toBe('other');
+  });
+
+  it('follows the call across awaits, the innermost wins, and none is other', async () => {
+    expect(currentActivity()).toBe('other');
+    const seen = await withActivity('search', async () => {
+      await Promise.resolve();
+      const inner = await withActivity('export', async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return currentActivity();
+      });
+      return [inner, currentActivity()];
+    });
+    expect(seen).toEqual(['export', 'search']);
+  });
+
+  it('puts every method of a tagged client down to its activity, over the caller’s', async () => {
+    const client = {
+      base: 2,
+      async read(x: number) {
+        await Promise.resolve();
+        return [currentActivity(), x * this.base] as const;
+      },
+    };
+    const tagged = clientWithActivity(client, 'sweep');
+    expect(tagged.base).toBe(2);
+    expect(await withActivity('vin-page', () => tagged.read(3))).toEqual(['sweep', 6]);
+  });
+});

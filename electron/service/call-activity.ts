@@ -1,0 +1,47 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ChannelName } from '../../shared/ipc/contract';
+import type { SpendActivity } from '../../shared/spend/spend-activity';
+
+// What the person was doing when a request left: carried beside the call (not through every
+// signature) so that a billed call deep in a fan-out (a VIN page's seven requests, a sweep's
+// hundreds) is put down to the activity that started it. The service bills every call
+// (docs/real-service.md row 26) and says nothing of spend (row 27), so this is the only record.
+
+const scope = new AsyncLocalStorage<SpendActivity>();
+
+/** Runs `run` with `activity` as the activity of every service call it makes; an inner one wins. */
+export function withActivity<T>(activity: SpendActivity, run: () => T): T {
+  return scope.run(activity, run);
+}
+
+/** The activity of the call being made now: 'other' when nobody said. */
+export function currentActivity(): SpendActivity {
+  return scope.getStore() ?? 'other';
+}
+
+/** The activity of a window call that names none, by its channel. */
+export function activityOfChannel(channel: ChannelName): SpendActivity {
+  if (channel === 'listings.get' || channel.startsWith('vehicle.') || channel.startsWith('vehiclePage.')) {
+    return 'vin-page';
+  }
+  if (channel.startsWith('listings.')) return 'search';
+  if (channel.startsWith('finance.')) return 'finance';
+  if (channel === 'plate.lookup') return 'plate';
+  return 'other';
+}
+
+/**
+ * The same client with every method run under `activity`: main's own callers (the sweep, the
+ * watchlist, deal ratings…) are handed one of these, so their calls are put down to them even
+ * when the window started them through a channel of another activity.
+ */
+export function clientWithActivity<C extends object>(client: C, activity: SpendActivity): C {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        withActivity(activity, () => (value as (...a: unknown[]) => unknown).apply(target, args));
+    },
+  });
+}
