@@ -14,6 +14,7 @@ const SCREEN_CHUNKS = [
   'compare-screen',
   'lot-screen',
   'settings-screen',
+  'usage-screen',
 ] as const;
 
 // Strings that survive minification: zod names its classes ("$ZodType") and recharts

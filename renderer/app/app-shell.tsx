@@ -13,6 +13,7 @@ import { useAppliedTheme } from './use-applied-theme';
 import { useMainEvents } from './use-main-events';
 import { useServiceNotices } from './use-service-notices';
 import { useSettingsNotice } from './use-settings-notice';
+import { useSpendRefresh } from './use-spend-refresh';
 
 /** The window frame: skip link, navigation, top bar, the current screen, notices and the command bar. */
 export function AppShell() {
@@ -29,6 +30,7 @@ export function AppShell() {
   useMainEvents();
   useServiceNotices();
   useCommandBarHotkey();
+  useSpendRefresh();
   useAppliedTheme(settings.data?.settings.theme);
   useSettingsNotice(settings.data?.notice);
 

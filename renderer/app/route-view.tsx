@@ -18,6 +18,7 @@ const CompareScreen = lazy(() =>
   import('../features/finance/compare-screen').then((m) => ({ default: m.CompareScreen })),
 );
 const LotScreen = lazy(() => import('../features/lot/lot-screen').then((m) => ({ default: m.LotScreen })));
+const UsageScreen = lazy(() => import('../features/usage/usage-screen').then((m) => ({ default: m.UsageScreen })));
 const SettingsScreen = lazy(() =>
   import('../features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -75,6 +76,8 @@ function Screen({ route }: { route: Route }) {
       return <LotScreen />;
     case 'lot-plate':
       return <LotScreen key={`${route.state}/${route.plate}`} plate={{ state: route.state, plate: route.plate }} />;
+    case 'usage':
+      return <UsageScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'not-found':
@@ -97,6 +100,8 @@ export function titleOf(route: Route): string {
       return 'Lot';
     case 'lot-plate':
       return `${route.state} ${route.plate} · Lot`;
+    case 'usage':
+      return 'Usage';
     case 'settings':
       return 'Settings';
     case 'not-found':

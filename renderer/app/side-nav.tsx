@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { hrefs, sectionOf, type Route, type SectionName } from '../stores/routes';
 import { useCompareStore } from '../stores/compare-store';
 import { useSearchHref } from '../stores/search-location';
-import { CalculatorIcon, CarIcon, ChartIcon, LotIcon, SearchIcon, SettingsIcon } from '../ui/icons';
+import { CalculatorIcon, CarIcon, ChartIcon, LotIcon, ReceiptIcon, SearchIcon, SettingsIcon } from '../ui/icons';
 
 interface NavItem {
   section: SectionName;
@@ -33,6 +33,7 @@ export function SideNav({ route }: { route: Route }) {
       icon: <ChartIcon />,
     },
     { section: 'lot', label: 'Lot', href: hrefs.lot(), icon: <LotIcon /> },
+    { section: 'usage', label: 'Usage', href: hrefs.usage(), icon: <ReceiptIcon /> },
   ];
   const settings: NavItem = { section: 'settings', label: 'Settings', href: hrefs.settings(), icon: <SettingsIcon /> };
 

@@ -5,6 +5,7 @@ import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { ConnectionBadge } from './connection-badge';
 import { SandboxProgress } from './sandbox-progress';
+import { TodaySpend } from './today-spend';
 
 export function TopBar({ info }: { info: AppInfo | undefined }) {
   return (
@@ -26,6 +27,7 @@ function ModeBadges({ info }: { info: AppInfo }) {
           Demo data unavailable
         </Badge>
       )}
+      <TodaySpend info={info} />
       {plan && <Badge>{plan}</Badge>}
       <ConnectionBadge info={info} />
     </div>

@@ -29,6 +29,12 @@ describe('parseRoute', () => {
     expect(sectionOf(route)).toBe('lot');
   });
 
+  it('opens Usage at #/usage and nowhere below it', () => {
+    expect(parseRoute(hrefs.usage())).toEqual({ name: 'usage' });
+    expect(sectionOf({ name: 'usage' })).toBe('usage');
+    expect(parseRoute('#/usage/today').name).toBe('not-found');
+  });
+
   it('knows no other pages', () => {
     expect(parseRoute('#/nowhere')).toEqual({ name: 'not-found', path: '/nowhere' });
     expect(parseRoute('#/settings/extra').name).toBe('not-found');

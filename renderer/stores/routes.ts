@@ -12,9 +12,10 @@ export type Route =
   | { name: 'lot' }
   | { name: 'lot-plate'; state: string; plate: string }
   | { name: 'settings' }
+  | { name: 'usage' }
   | { name: 'not-found'; path: string };
 
-export type SectionName = 'search' | 'vehicle' | 'finance' | 'compare' | 'lot' | 'settings';
+export type SectionName = 'search' | 'vehicle' | 'finance' | 'compare' | 'lot' | 'usage' | 'settings';
 
 export const hrefs = {
   /** Filters go in the hash under the service's own names, so a bookmark is the search. */
@@ -31,6 +32,7 @@ export const hrefs = {
   lot: () => '#/lot',
   lotPlate: (state: string, plate: string) => `#/lot/plate/${encodeURIComponent(state)}/${encodeURIComponent(plate)}`,
   settings: () => '#/settings',
+  usage: () => '#/usage',
 } as const;
 
 function vinSegment(segment: string | undefined): string | undefined | null {
@@ -79,6 +81,8 @@ export function parseRoute(hash: string): Route {
       return rest.length === 0 ? { name: 'settings' } : { name: 'not-found', path };
     case 'compare':
       return rest.length === 0 ? { name: 'compare' } : { name: 'not-found', path };
+    case 'usage':
+      return rest.length === 0 ? { name: 'usage' } : { name: 'not-found', path };
     default:
       return { name: 'not-found', path };
   }

@@ -1,11 +1,12 @@
 // Which query the pager's Next would run, so the list can ask for it ahead, while the person
 // is still reading the end of this page. It mirrors the pager exactly (use-search-results.ts):
 // numbered pages up to LAST_NUMBERED_PAGE, then the cursor in links.next; a distance-sorted
-// search pages through what main sorted. Same options, so Next then paints from cache.
+// search pages through what main sorted. Same keys, so Next then paints from cache; the calls
+// are marked as loaded ahead (loaded-ahead-queries.ts).
 import { hashKey, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SearchState } from '../../../shared/search/search-query';
 import { searchInputOf } from '../../../shared/search/search-query';
-import { listingQueries } from '../../api/listing-queries';
+import { loadedAheadQueries } from './loaded-ahead-queries';
 import { nearestInputOf } from './nearest-input';
 
 /** Page numbers work up to here; beyond it the service's cursor in links.next is followed. */
@@ -41,8 +42,8 @@ export function nextPageQuery({ current, page, perPage, nearestMode, nearestSort
   if (page < LAST_NUMBERED_PAGE) {
     const following = { ...current, page: page + 1 };
     const nearestInput = nearestMode ? nearestInputOf(following) : null;
-    if (nearestMode) return nearestInput ? prefetchOf(listingQueries.nearest(nearestInput)) : null;
-    return prefetchOf(listingQueries.search(searchInputOf(following)));
+    if (nearestMode) return nearestInput ? prefetchOf(loadedAheadQueries.nearest(nearestInput)) : null;
+    return prefetchOf(loadedAheadQueries.search(searchInputOf(following)));
   }
-  return next ? prefetchOf(listingQueries.next(next)) : null;
+  return next ? prefetchOf(loadedAheadQueries.next(next)) : null;
 }
