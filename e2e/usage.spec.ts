@@ -1,7 +1,7 @@
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expectNoSeriousA11yViolations } from './harness/checks';
+import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test } from './harness/fixtures';
 
 // What VinDesk says it spent is what the service would bill: a Growth key against the sandbox
@@ -126,6 +126,7 @@ liveTest(
         .filter({ has: page.getByRole('rowheader', { name: LOOKUP_WORDS[endpoint], exact: true }) });
       await expect(row.getByRole('cell').first()).toHaveText(String(count));
     }
+    await screenshot(page, 'usage-live');
     await expectNoSeriousA11yViolations(page, 'usage on a live key');
   },
 );
