@@ -118,3 +118,53 @@ describe('the Free plan allowance (GET /usage)', () => {
     expect(service.seen.filter((request) => request.url.pathname === '/usage')).toEqual([]);
   });
 });
+
+describe('GET /usage, asked by the plan summary, the Usage view and the top bar', () => {
+  const usageRequests = () => service.seen.filter((request) => request.url.pathname === '/usage').length;
+
+  function clockedClient(clock: { ms: number }, apiKey = KEY): ServiceClient {
+    const client = createServiceClient({
+      getConfig: () => ({ baseUrl: service.url, v1BaseUrl: '', apiKey, plan: 'free', dialect: 'autodev' }),
+      cacheDir,
+      sleep: async () => undefined,
+      timeoutMs: 2_000,
+      now: () => clock.ms,
+    });
+    clients.push(client);
+    return client;
+  }
+
+  it('is asked of the service once in five minutes, however often the window re-reads', async () => {
+    service.setRoute((request) =>
+      request.url.pathname === '/usage' ? { status: 200, body: { used: 40, limit: 1000 } } : listings,
+    );
+    const clock = { ms: Date.parse('2026-11-27T12:00:00Z') };
+    const client = clockedClient(clock);
+    // The top bar every five seconds for a minute, with the plan summary beside it.
+    for (let tick = 0; tick < 12; tick++) {
+      expect(await client.readUsage()).toEqual({ available: true, used: 40, limit: 1000 });
+      await client.planAccess();
+      clock.ms += 5_000;
+    }
+    expect(usageRequests()).toBe(1);
+    clock.ms += 4 * 60_000; // 5 minutes after the first read
+    await client.readUsage();
+    expect(usageRequests()).toBe(2);
+  });
+
+  it('asks again at once after an answer it could not read, and apart for another key', async () => {
+    let status = 500;
+    service.setRoute((request) =>
+      request.url.pathname === '/usage' ? { status, body: { used: 2, limit: 1000 } } : listings,
+    );
+    const clock = { ms: Date.parse('2026-11-27T12:00:00Z') };
+    const client = clockedClient(clock);
+    expect((await client.readUsage()).available).toBe(false);
+    const afterFailure = usageRequests();
+    status = 200;
+    expect(await client.readUsage()).toEqual({ available: true, used: 2, limit: 1000 });
+    expect(usageRequests()).toBe(afterFailure + 1);
+    await clockedClient(clock, 'sk_ad_account_test_2').readUsage();
+    expect(usageRequests()).toBe(afterFailure + 2);
+  });
+});

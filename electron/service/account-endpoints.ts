@@ -6,6 +6,7 @@ import { parseListingsPage } from '../../shared/schemas/listings-page-schema';
 import type { PlanKnowledge } from './plan-knowledge';
 import type { ServiceEngine } from './service-engine';
 import { dialectOf } from './dialect/dialect-of';
+import type { UsageBodyReader } from './usage-reads';
 
 // The account, not the vehicles: is the key taken, and how much of the Free plan's
 // monthly allowance is used.
@@ -52,10 +53,14 @@ function worked(plan: string): KeyCheck {
 }
 
 /** Reads GET /usage where the dialect has it and keeps the Free plan's allowance in the plan knowledge. */
-export async function refreshUsage(engine: ServiceEngine, knowledge: PlanKnowledge): Promise<void> {
+export async function refreshUsage(
+  engine: ServiceEngine,
+  knowledge: PlanKnowledge,
+  usageBody: UsageBodyReader,
+): Promise<void> {
   const config = await engine.config();
   if (!dialectOf(config.dialect).hasUsage || !config.apiKey) return;
-  const body = await engine.getAccountJson(`${config.baseUrl}/usage`);
+  const body = await usageBody(engine, config);
   if (typeof body !== 'object' || body === null) return;
   const { used, limit, resetsAt } = body as { used?: unknown; limit?: unknown; resetsAt?: unknown };
   const usedCalls = Number(used);
@@ -72,14 +77,14 @@ export async function refreshUsage(engine: ServiceEngine, knowledge: PlanKnowled
  * GET /usage for the Usage view, beside the app's own count: the answer's shape is not
  * documented (docs/real-service.md row 27), so each figure is kept only when it reads as one.
  */
-export async function readUsage(engine: ServiceEngine): Promise<ServiceUsage> {
+export async function readUsage(engine: ServiceEngine, usageBody: UsageBodyReader): Promise<ServiceUsage> {
   const config = await engine.config();
   if (!dialectOf(config.dialect).hasUsage) {
     return { available: false, why: 'This service has no usage report; the figures here are VinDesk’s own count.' };
   }
   if (!config.apiKey)
     return { available: false, why: 'No API key is set, so the service’s usage report was not read.' };
-  const body = await engine.getAccountJson(`${config.baseUrl}/usage`).catch(() => null);
+  const body = await usageBody(engine, config);
   if (typeof body !== 'object' || body === null) {
     return { available: false, why: 'The service’s usage report could not be read just now.' };
   }

@@ -27,6 +27,7 @@ import type { KeyCheck } from '../../shared/ipc/app-channels';
 import { createPlanPacer } from './plan-pacer';
 import type { IssuedPhotoUrls } from './issued-photo-urls';
 import { checkKey, readUsage, refreshUsage } from './account-endpoints';
+import { createUsageReads } from './usage-reads';
 import type { ServiceUsage } from '../../shared/ipc/spend-channels';
 import { HostLimiter } from './host-limiter';
 import { PlanKnowledge } from './plan-knowledge';
@@ -125,6 +126,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const log = options.log ?? (() => undefined);
   const knowledge = new PlanKnowledge();
   const now = options.now ?? Date.now;
+  // One GET /usage answer serves the plan summary, the Usage view and the top bar for a while.
+  const usageBody = createUsageReads(now);
   const sleep = options.sleep ?? defaultSleep;
   // The plan's pace, read per request: a plan named by an answer speeds the next one up.
   let pacePlan: Plan = 'free';
@@ -220,11 +223,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     planAccess: async () => {
       const demo = options.isDemo?.() ?? false;
       const access = await engine.planAccess(demo);
-      if (access.plan === 'free' && !demo) await refreshUsage(engine, knowledge).catch(() => undefined);
+      if (access.plan === 'free' && !demo) await refreshUsage(engine, knowledge, usageBody).catch(() => undefined);
       return engine.planAccess(demo);
     },
     checkKey: () => checkKey(engine),
-    readUsage: () => readUsage(engine),
+    readUsage: () => readUsage(engine, usageBody),
     async clearCache() {
       return { removed: await cache.clear() };
     },
