@@ -24,7 +24,12 @@ const bridge: VdsBridge = {
       };
       return Promise.resolve(refused);
     }
-    const payload: InvokePayload = { input, requestId: options?.requestId, activity: options?.activity };
+    const payload: InvokePayload = {
+      input,
+      requestId: options?.requestId,
+      activity: options?.activity,
+      ...(options?.cachedOnly ? { cachedOnly: true } : {}),
+    };
     return ipcRenderer.invoke(channel, payload);
   },
   cancel(requestId) {

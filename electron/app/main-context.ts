@@ -39,7 +39,7 @@ import { EventHub, type EventListener } from '../platform/events/event-hub';
 import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget, type SandboxLauncher } from './service-target';
 import { createSpendHandlers } from '../features/spend/spend-handlers';
-import { activityOfChannel, clientWithActivity, withActivity } from '../service/call-activity';
+import { activityOfChannel, clientWithActivity, withActivity, withCallScope } from '../service/call-activity';
 import { handlersAs } from './handlers-as';
 import { openSpendSetup } from './spend-setup';
 
@@ -266,7 +266,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     isTrustedSender: createSenderCheck(options.appUrl),
     logError: options.logError,
     // The window's own word wins; without one, the channel says what the person is doing.
-    runAs: (channel, activity, run) => withActivity(activity ?? activityOfChannel(channel), run),
+    runAs: (channel, { activity, cachedOnly }, run) =>
+      withCallScope({ activity: activity ?? activityOfChannel(channel), cachedOnly }, run),
   });
 
   // Start preparing demo data at once so the first lookup does not wait for it.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { openAppDatabase, type AppDatabase } from '../platform/database/app-database';
 import { DatabaseHistoryMismatchError, DatabaseTooNewError } from '../platform/database/migrations';
 import { createSpendLedger, type SpendLedger } from '../features/spend/spend-ledger';
-import { priceOf } from '../features/spend/spend-price';
+import { priceOf } from '../../shared/spend/spend-price';
 import { currentActivity } from '../service/call-activity';
 import type { BilledCall } from '../service/service-engine';
 import { APP_MIGRATIONS } from './app-migrations';

@@ -7,16 +7,40 @@ import type { SpendActivity } from '../../shared/spend/spend-activity';
 // hundreds) is put down to the activity that started it. The service bills every call
 // (docs/real-service.md row 26) and says nothing of spend (row 27), so this is the only record.
 
-const scope = new AsyncLocalStorage<SpendActivity>();
+/** Why a call is made, and whether it may spend: carried beside it through every await. */
+export interface CallScope {
+  activity: SpendActivity;
+  /**
+   * Only what main's cache holds, or what is free (the demo sandbox): the window asked
+   * without spending (a panel that loads on a click, loading ahead). A paid call is refused.
+   */
+  cachedOnly: boolean;
+}
 
-/** Runs `run` with `activity` as the activity of every service call it makes; an inner one wins. */
+const scope = new AsyncLocalStorage<CallScope>();
+
+/** Runs `run` with this scope for every service call it makes. */
+export function withCallScope<T>(call: CallScope, run: () => T): T {
+  return scope.run(call, run);
+}
+
+/**
+ * Runs `run` with `activity` as the activity of every service call it makes; an inner one
+ * wins. Whether the calls may spend is kept from the scope around it: main's own work
+ * started by a cached-only request stays cached-only.
+ */
 export function withActivity<T>(activity: SpendActivity, run: () => T): T {
-  return scope.run(activity, run);
+  return scope.run({ activity, cachedOnly: scope.getStore()?.cachedOnly ?? false }, run);
 }
 
 /** The activity of the call being made now: 'other' when nobody said. */
 export function currentActivity(): SpendActivity {
-  return scope.getStore() ?? 'other';
+  return scope.getStore()?.activity ?? 'other';
+}
+
+/** Whether the call being made now may only be answered from the cache or for free. */
+export function currentCachedOnly(): boolean {
+  return scope.getStore()?.cachedOnly ?? false;
 }
 
 /** The activity of a window call that names none, by its channel. */

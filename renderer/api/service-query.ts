@@ -27,6 +27,11 @@ export interface ServiceQueryConfig<K extends ChannelName, TData> {
   finishWhenUnused?: boolean;
   /** What the person is doing, for the spend ledger (e.g. 'hover-prefetch'); main picks one by channel when absent. */
   activity?: SpendActivity;
+  /**
+   * Answer only from main's cache or for free (the demo sandbox); a paid call fails with a
+   * 'spend-held' error naming its price, for a panel that loads on a click.
+   */
+  cachedOnly?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface ServiceQueryConfig<K extends ChannelName, TData> {
 export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
   channel: K,
   input: ChannelInput<K> | null,
-  { key, transform, finishWhenUnused = false, activity, ...timing }: ServiceQueryConfig<K, TData>,
+  { key, transform, finishWhenUnused = false, activity, cachedOnly = false, ...timing }: ServiceQueryConfig<K, TData>,
 ) {
   // Without a transform the answer is cached as main sent it (TData defaults to ChannelOutput<K>).
   const shape = transform ?? ((output: ChannelOutput<K>) => output as unknown as TData);
@@ -47,9 +52,9 @@ export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
         ? skipToken
         : finishWhenUnused
           ? // The signal is not read: React Query cancels only a query whose function took it.
-            async (): Promise<TData> => shape(await invoke(channel, input, undefined, activity))
+            async (): Promise<TData> => shape(await invoke(channel, input, undefined, activity, cachedOnly))
           : async ({ signal }: { signal: AbortSignal }): Promise<TData> =>
-              shape(await invoke(channel, input, signal, activity)),
+              shape(await invoke(channel, input, signal, activity, cachedOnly)),
     ...timing,
   });
 }

@@ -31,13 +31,19 @@ export async function invoke<K extends ChannelName>(
   input: ChannelInput<K>,
   signal?: AbortSignal,
   activity?: SpendActivity,
+  /** Only what main holds or what is free: a paid call is refused ('spend-held') instead of made. */
+  cachedOnly?: boolean,
 ): Promise<ChannelOutput<K>> {
   const bridge = window.vds;
   const requestId = nextRequestId();
   const onAbort = () => bridge.cancel(requestId);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const result = await bridge.invoke(channel, input, activity ? { requestId, activity } : { requestId });
+    const result = await bridge.invoke(channel, input, {
+      requestId,
+      ...(activity ? { activity } : {}),
+      ...(cachedOnly ? { cachedOnly: true } : {}),
+    });
     if (!result.ok) throw new VdsError(result.error);
     return result.data;
   } finally {

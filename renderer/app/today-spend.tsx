@@ -2,7 +2,7 @@ import type { AppInfo } from '../../shared/ipc/app-channels';
 import { useSpendSummary } from '../api/spend-queries';
 import { hrefs } from '../stores/routes';
 import { Badge } from '../ui/badge';
-import { formatMicros } from '../ui/format-micros';
+import { formatMicros } from '../../shared/spend/format-micros';
 
 /**
  * Today's spend on a live key, linking to Usage ("Today $1.24"). Every call is billed

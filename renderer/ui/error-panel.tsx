@@ -21,6 +21,8 @@ const TITLES: Readonly<Record<AppErrorKind, string>> = {
   'bad-response': 'The service sent an answer VinDesk could not read',
   cancelled: 'Canceled',
   keychain: 'The system keychain had a problem',
+  'over-budget': 'Your spending budget is reached',
+  'spend-held': 'Not loaded yet: this lookup has a fee',
   internal: 'Something went wrong',
 };
 
@@ -33,6 +35,8 @@ const ADVICE: Partial<Readonly<Record<AppErrorKind, string>>> = {
     'The service’s security certificate could not be trusted. Check the address in Settings, or your network’s security software.',
   dns: 'The service’s address could not be found. Check the address in Settings and your internet connection.',
   offline: 'This computer is offline. Connect to the internet and try again.',
+  'over-budget':
+    'Saved answers still show. Raise or remove the budget in Settings, under Spending, to look up more today.',
 };
 
 interface ErrorPanelProps {

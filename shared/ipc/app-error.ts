@@ -22,6 +22,13 @@ const APP_ERROR_KINDS = [
   'bad-response',
   'cancelled',
   'keychain',
+  /** A paid call that would pass the dealer's daily or monthly budget: refused in main before it left. */
+  'over-budget',
+  /**
+   * A paid call held back until the person asks for it: loading ahead spends nothing by
+   * default, and a panel dearer than the click-to-load price waits for its click.
+   */
+  'spend-held',
   'internal',
 ] as const;
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
@@ -44,6 +51,19 @@ export const AppErrorSchema = z.object({
   upgradeUrl: z.string().url().optional(),
   /** Which input fields failed validation, for invalid-input errors. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** For over-budget and spend-held errors: what the call would cost and, past a budget, which one and what was spent. */
+  spend: z
+    .object({
+      priceMicros: z.number().int().nonnegative(),
+      budget: z
+        .object({
+          period: z.enum(['day', 'month', 'hour']),
+          limitMicros: z.number().int().nonnegative(),
+          spentMicros: z.number().int().nonnegative(),
+        })
+        .optional(),
+    })
+    .optional(),
   /** The service's own words, kept for the details view. */
   service: z
     .object({ code: z.string().optional(), message: z.string().optional(), path: z.string().optional() })

@@ -10,6 +10,11 @@ interface InvokeOptions {
   requestId?: string;
   /** What the person is doing, for the spend ledger; main picks one by channel when absent and validates it. */
   activity?: SpendActivity;
+  /**
+   * Answer only from what main already holds (its cache) or what costs nothing (the demo
+   * sandbox): a paid call is then refused with a 'spend-held' error naming its price.
+   */
+  cachedOnly?: true;
 }
 
 /** The envelope every invoke carries across IPC. */
@@ -17,6 +22,7 @@ export interface InvokePayload {
   input: unknown;
   requestId?: string;
   activity?: SpendActivity;
+  cachedOnly?: true;
 }
 
 export type EventName = keyof AppEvents;

@@ -37,7 +37,28 @@ describe('settings', () => {
       defaultZip: '',
       theme: 'system',
       updates: { enabled: false, feedUrl: '' },
+      // The vendor's guidance (docs/real-service.md row 26): confirm above $1; build ($0.10
+      // on Growth) and TCO ($0.06) wait for a click above three cents; no budget unless set.
+      spend: {
+        prices: {},
+        confirmAbove: 1,
+        clickToLoadAbove: 0.03,
+        alwaysLoad: {},
+        dailyBudget: null,
+        monthlyBudget: null,
+        paidPrefetchPerHour: null,
+      },
+      watchlistSchedule: 'daily',
     });
+  });
+
+  it('takes a negotiated price for one endpoint and refuses a negative or unknown one by name', () => {
+    expect(SettingsPatchSchema.parse({ spend: { prices: { build: 0.05 } } }).spend?.prices).toEqual({ build: 0.05 });
+    const negative = SettingsPatchSchema.safeParse({ spend: { prices: { build: -1 } } });
+    expect(negative.success).toBe(false);
+    expect(negative.error?.issues[0]?.message).toBe('A price per call cannot be below $0');
+    expect(SettingsPatchSchema.safeParse({ spend: { prices: { carfax: 1 } } }).success).toBe(false);
+    expect(SettingsPatchSchema.safeParse({ spend: { dailyBudget: Number.NaN } }).success).toBe(false);
   });
 
   it('trims an address and drops its trailing slashes', () => {

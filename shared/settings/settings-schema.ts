@@ -1,6 +1,7 @@
 // Runs in main and in the renderer, so it uses only globals both have (shared/web-platform-globals.d.ts).
 import { z } from 'zod';
 import { ZIP5_PATTERN } from '../domain/zip-rule';
+import { SpendSettingsSchema, WATCHLIST_SCHEDULES } from './spend-settings-schema';
 
 const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -74,12 +75,16 @@ export const SettingsSchema = z.object({
   defaultZip: z.union([z.string().trim().regex(ZIP5_PATTERN, 'A ZIP code has 5 digits'), z.literal('')]).default(''),
   theme: z.enum(THEMES).default('system'),
   updates: UpdateSettingsSchema.default({ enabled: false, feedUrl: '' }),
+  /** Prices, thresholds and budgets for the hosted service's per-call fees (spend-settings-schema.ts). */
+  spend: SpendSettingsSchema.default(SpendSettingsSchema.parse({})),
+  /** How often the watchlist re-checks every watched VIN, each check a billed recall call per VIN. */
+  watchlistSchedule: z.enum(WATCHLIST_SCHEDULES).default('daily'),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
 
-/** What the renderer may change: any subset, each field checked as above. `updates` is replaced whole. */
+/** What the renderer may change: any subset, each field checked as above. `updates` and `spend` are replaced whole. */
 export const SettingsPatchSchema = z
   .object({
     baseUrl: SettingsSchema.shape.baseUrl.unwrap(),
@@ -89,6 +94,8 @@ export const SettingsPatchSchema = z
     defaultZip: SettingsSchema.shape.defaultZip.unwrap(),
     theme: SettingsSchema.shape.theme.unwrap(),
     updates: SettingsSchema.shape.updates.unwrap(),
+    spend: SettingsSchema.shape.spend.unwrap(),
+    watchlistSchedule: SettingsSchema.shape.watchlistSchedule.unwrap(),
   })
   .partial()
   .strict();

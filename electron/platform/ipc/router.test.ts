@@ -96,8 +96,8 @@ describe('IPC router', () => {
       }),
       {
         isTrustedSender: createSenderCheck(APP),
-        runAs: (channel, activity, run) => {
-          seen.push([channel, activity]);
+        runAs: (channel, { activity, cachedOnly }, run) => {
+          seen.push([channel, activity, cachedOnly]);
           return run();
         },
       },
@@ -115,9 +115,18 @@ describe('IPC router', () => {
       data: { opened: true },
     });
     expect(await router.dispatch('shell.openExternal', { input: url }, own)).toMatchObject({ ok: true });
+    expect(await router.dispatch('shell.openExternal', { input: url, cachedOnly: true }, own)).toMatchObject({
+      ok: true,
+    });
+    // Only `true` is a request not to spend: anything else is a malformed envelope, not a silent "may spend".
+    expect(await router.dispatch('shell.openExternal', { input: url, cachedOnly: 'yes' }, own)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ENVELOPE' },
+    });
     expect(seen).toEqual([
-      ['shell.openExternal', 'hover-prefetch'],
-      ['shell.openExternal', undefined],
+      ['shell.openExternal', 'hover-prefetch', false],
+      ['shell.openExternal', undefined, false],
+      ['shell.openExternal', undefined, true],
     ]);
   });
 

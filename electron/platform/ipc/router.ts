@@ -43,7 +43,7 @@ export interface RouterOptions {
    * Runs a handler as the activity the window named (checked against SPEND_ACTIVITIES), or
    * none: the spend ledger puts the billed calls it makes down to it.
    */
-  runAs?: <T>(channel: ChannelName, activity: SpendActivity | undefined, run: () => T) => T;
+  runAs?: <T>(channel: ChannelName, how: { activity?: SpendActivity; cachedOnly: boolean }, run: () => T) => T;
 }
 
 const PayloadSchema = z
@@ -51,6 +51,7 @@ const PayloadSchema = z
     input: z.unknown(),
     requestId: z.string().min(1).max(128).optional(),
     activity: z.enum(SPEND_ACTIVITIES).optional(),
+    cachedOnly: z.literal(true).optional(),
   })
   .strict();
 
@@ -103,7 +104,16 @@ export function createRouter(handlers: HandlerMap, options: RouterOptions): Rout
     try {
       const handler = handlers[channel] as Handler<ChannelName>;
       const run = () => handler(parsed.data as ParsedInput<ChannelName>, { signal: controller.signal, requestId });
-      const data = await (options.runAs ? options.runAs(channel, envelope.data.activity, run) : run());
+      const data = await (options.runAs
+        ? options.runAs(
+            channel,
+            {
+              ...(envelope.data.activity ? { activity: envelope.data.activity } : {}),
+              cachedOnly: envelope.data.cachedOnly === true,
+            },
+            run,
+          )
+        : run());
       if (controller.signal.aborted) return fail(cancelled());
       return { ok: true, data };
     } catch (error) {

@@ -4,7 +4,7 @@ import { Card } from '../../ui/card';
 import { formatCount } from '../../ui/format-money';
 import { Skeleton } from '../../ui/skeleton';
 import { dayLabel } from './spend-days';
-import { formatMicros } from '../../ui/format-micros';
+import { formatMicros } from '../../../shared/spend/format-micros';
 
 // The chart library loads with the chart, not with the screen's first paint.
 const DailySpendChart = lazy(() => import('./daily-spend-chart').then((m) => ({ default: m.DailySpendChart })));

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SpendReport } from '../../../shared/ipc/spend-channels';
 import { ChartContainer, ChartTooltipContent, type ChartConfig } from '../../ui/chart-container';
 import { dayOfMonth } from './spend-days';
-import { formatMicros } from '../../ui/format-micros';
+import { formatMicros } from '../../../shared/spend/format-micros';
 
 const CONFIG: ChartConfig = { micros: { label: 'Spent', color: 'highlight' } };
 

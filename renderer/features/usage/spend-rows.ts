@@ -2,7 +2,7 @@
 // holds every group today has, but a row is kept even if only one side names it.
 import type { SpendReport, SpendTotals } from '../../../shared/ipc/spend-channels';
 import { SPEND_ACTIVITY_LABELS } from '../../../shared/spend/spend-activity';
-import { ENDPOINT_LABELS } from './spend-words';
+import { ENDPOINT_LABELS } from '../../../shared/spend/spend-words';
 
 interface Group {
   calls: number;

@@ -1,7 +1,7 @@
 import type { SpendTotals } from '../../../shared/ipc/spend-channels';
 import { formatCount } from '../../ui/format-money';
 import type { SpendRow } from './spend-rows';
-import { formatMicros } from '../../ui/format-micros';
+import { formatMicros } from '../../../shared/spend/format-micros';
 
 /** One grouping of the spend (by activity, by endpoint): calls and dollars today and this month, with the totals. */
 export function SpendTable({

@@ -1,7 +1,7 @@
 import type { SpendTotals } from '../../../shared/ipc/spend-channels';
 import { Card } from '../../ui/card';
-import { formatMicros } from '../../ui/format-micros';
-import { callsLabel } from './spend-words';
+import { formatMicros } from '../../../shared/spend/format-micros';
+import { callsLabel } from '../../../shared/spend/spend-words';
 
 /** One period's spend at a glance: the dollars, and the calls they paid for. */
 function PeriodTotal({ title, totals }: { title: string; totals: SpendTotals }) {

@@ -1,6 +1,6 @@
-import { ENDPOINT_IDS, ENDPOINT_TABLE } from '../../../shared/service/endpoint-table';
-import type { Endpoint, PlanSetting } from '../../../shared/plan/plan-access';
-import type { Plan } from '../../../shared/plan/plan-names';
+import { ENDPOINT_IDS, ENDPOINT_TABLE } from '../service/endpoint-table';
+import type { Endpoint, PlanSetting } from '../plan/plan-access';
+import type { Plan } from '../plan/plan-names';
 
 /** A billed call's price as recorded: the plan it was priced for and millionths of a dollar. */
 export interface SpendPrice {
@@ -8,10 +8,13 @@ export interface SpendPrice {
   priceMicros: number;
 }
 
+/** Prices a dealer negotiated, dollars per call by endpoint (Settings; spend-settings-schema.ts). */
+export type NegotiatedPrices = Readonly<Partial<Record<Endpoint, number>>>;
+
 const PRICED_PLANS = ['starter', 'growth', 'scale'] as const;
 
 /** Dollars to micro-dollars, exactly for row 26's figures (0.0025 → 2,500, never 2,499). */
-function toMicros(dollars: number): number {
+export function toMicros(dollars: number): number {
   return Math.round(dollars * 1_000_000);
 }
 
@@ -27,7 +30,15 @@ function perCallOf(endpoint: Endpoint): Readonly<Record<(typeof PRICED_PLANS)[nu
  * at Starter's figures. A plan not known yet, or one row 26 prices no call of this endpoint
  * for, is priced at the dearest plan that has it: the ledger errs high, never low.
  */
-export function priceOf(endpoint: Endpoint, plan: PlanSetting): SpendPrice {
+export function priceOf(endpoint: Endpoint, plan: PlanSetting, negotiated: NegotiatedPrices = {}): SpendPrice {
+  const listed = listPriceOf(endpoint, plan);
+  const agreed = negotiated[endpoint];
+  // The dealer's own contract wins over the vendor's list (issue: "a negotiated price for any endpoint").
+  return agreed === undefined ? listed : { plan: listed.plan, priceMicros: toMicros(agreed) };
+}
+
+/** Row 26's price alone, without what the dealer negotiated. */
+export function listPriceOf(endpoint: Endpoint, plan: PlanSetting): SpendPrice {
   const perCall = perCallOf(endpoint);
   if (plan !== 'unknown') {
     const price = perCall[plan === 'free' ? 'starter' : plan];

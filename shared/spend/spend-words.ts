@@ -1,6 +1,6 @@
 // The Usage view's words: each billed endpoint named for what it gives a dealer, never the
 // service's path or the program's key.
-import type { Endpoint } from '../../../shared/plan/plan-access';
+import type { Endpoint } from '../plan/plan-access';
 
 /** Each billed endpoint in a dealer's words (the prices are row 26's, one per endpoint). */
 export const ENDPOINT_LABELS: Readonly<Record<Endpoint, string>> = {
