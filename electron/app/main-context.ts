@@ -38,6 +38,7 @@ import { createAppHandlers } from './app-handlers';
 import { EventHub, type EventListener } from '../platform/events/event-hub';
 import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget, type SandboxLauncher } from './service-target';
+import { createSpendEstimateHandlers } from '../features/spend/spend-estimate-handlers';
 import { createSpendHandlers } from '../features/spend/spend-handlers';
 import { activityOfChannel, clientWithActivity, withActivity, withCallScope } from '../service/call-activity';
 import { handlersAs } from './handlers-as';
@@ -144,6 +145,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const spend = openSpendSetup({
     userDataDir: options.userDataDir,
     isDemo: () => target.mode === 'demo',
+    spendSettings: () => settings.get().spend,
     ...(options.logError ? { logError: options.logError } : {}),
   });
 
@@ -175,7 +177,13 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     },
     isDemo: () => target.mode === 'demo',
     onBilled: (call) => spend.onBilled(call),
+    admit: (call) => spend.admit(call),
     issuedPhotos,
+  });
+
+  const spendEstimator = spend.estimator({
+    plan: async () => (await client.planAccess()).plan,
+    call: async (endpoint, input) => (await client.call(endpoint, input as never)) as { stale?: boolean },
   });
 
   // The same vPIC cache folder as the demo sandbox, so the indexed database is built once;
@@ -243,6 +251,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       plan: async () => (await client.planAccess()).plan,
       usage: () => client.readUsage(),
     }),
+    ...createSpendEstimateHandlers(spendEstimator),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -15,6 +15,8 @@ export interface CallScope {
    * without spending (a panel that loads on a click, loading ahead). A paid call is refused.
    */
   cachedOnly: boolean;
+  /** An estimate looking at what the cache holds: nothing may be sent at all, paid or free. */
+  probe?: boolean;
 }
 
 const scope = new AsyncLocalStorage<CallScope>();
@@ -30,7 +32,8 @@ export function withCallScope<T>(call: CallScope, run: () => T): T {
  * started by a cached-only request stays cached-only.
  */
 export function withActivity<T>(activity: SpendActivity, run: () => T): T {
-  return scope.run({ activity, cachedOnly: scope.getStore()?.cachedOnly ?? false }, run);
+  const outer = scope.getStore();
+  return scope.run({ activity, cachedOnly: outer?.cachedOnly ?? false, probe: outer?.probe ?? false }, run);
 }
 
 /** The activity of the call being made now: 'other' when nobody said. */
@@ -41,6 +44,11 @@ export function currentActivity(): SpendActivity {
 /** Whether the call being made now may only be answered from the cache or for free. */
 export function currentCachedOnly(): boolean {
   return scope.getStore()?.cachedOnly ?? false;
+}
+
+/** Whether the call being made now only looks at the cache (an estimate). */
+export function currentProbe(): boolean {
+  return scope.getStore()?.probe ?? false;
 }
 
 /** The activity of a window call that names none, by its channel. */

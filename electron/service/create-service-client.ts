@@ -114,6 +114,8 @@ export interface ServiceClientOptions {
   onOutcome?: (outcome: CallOutcome) => void;
   /** Hears each request the service bills (the spend ledger's only source). */
   onBilled?: (call: BilledCall) => void;
+  /** Asked before a request leaves: budgets and held calls (service-engine.ts EngineDeps.admit). */
+  admit?: (call: BilledCall) => () => void;
   /** Whether the calls go to the demo sandbox (the plan summary says so). */
   isDemo?: () => boolean;
   /** Collects the photo URLs answers carry: the only ones main will fetch. */
@@ -150,6 +152,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     cache,
     ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
     ...(options.onBilled ? { onBilled: options.onBilled } : {}),
+    ...(options.admit ? { admit: options.admit } : {}),
     knowledge,
     transport: {
       fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),

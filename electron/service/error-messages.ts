@@ -105,6 +105,10 @@ export function kindMessage(
       return 'The service did not accept the request.';
     case 'plan-required':
       return 'Your plan does not include this.';
+    case 'over-budget':
+      return 'Your spending budget is reached, so this lookup was not made. Saved answers still show.';
+    case 'spend-held':
+      return 'This lookup has a fee and was not made yet. Ask for it to look it up.';
     default:
       return 'Something went wrong while talking to the service.';
   }

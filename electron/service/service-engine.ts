@@ -57,8 +57,13 @@ export interface ResourceRequest<T> {
 /** What one call proved about the connection, for the badge. */
 export type CallOutcome = { ok: true } | { ok: false; error: AppError };
 
-/** Failures where the service could not give an answer now: the cached one is better than none. */
+/**
+ * Failures where the service could not give an answer now: the cached one is better than none.
+ * A call kept back to spare the dealer's money (a budget, a held panel) shows the saved answer too.
+ */
 const OFFLINE_KINDS: ReadonlySet<AppError['kind']> = new Set([
+  'over-budget',
+  'spend-held',
   'network',
   'dns',
   'offline',
@@ -80,6 +85,12 @@ export interface EngineDeps {
    * answer is read; never a cache hit or a call refused before it was sent.
    */
   onBilled?: (call: BilledCall) => void;
+  /**
+   * Asked before a request leaves (after the cache missed): throws an AppErrorException to keep
+   * it (a budget reached, a call the window asked not to pay for), or lets it go and returns a
+   * release to call once the call is counted. Never asked for a cache hit.
+   */
+  admit?: (call: BilledCall) => () => void;
 }
 
 /** One billed request: the endpoint's plan-table key and the plan as the plan checks know it. */
@@ -198,19 +209,27 @@ export class ServiceEngine {
 
     // The key goes with every request, in the header or (auto.dev's v1) in the URL itself.
     refuseUnboundOrigin(context.config, request.url);
+    let release: () => void;
+    try {
+      release = this.#deps.admit?.({ endpoint: request.endpoint, plan: knowledge.plan(context.config.plan) }) ?? noop;
+    } catch (error) {
+      if (error instanceof AppErrorException) return fallback(error.appError);
+      throw error;
+    }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.bearer !== false) headers.Authorization = `Bearer ${context.config.apiKey ?? ''}`;
     let billed = 0;
-    const result = await getWithRetries(transport, request.url, headers, signal, (retried) => {
-      if (isBilledStatus(retried)) billed++;
-    });
-    if (result.ok && isBilledStatus(result.answer.status)) billed++;
     try {
+      const result = await getWithRetries(transport, request.url, headers, signal, (retried) => {
+        if (isBilledStatus(retried)) billed++;
+      });
+      if (result.ok && isBilledStatus(result.answer.status)) billed++;
       return await this.#read(context, request, cacheKey, result, fallback);
     } finally {
       // After the answer is read: it may name the plan, whose prices apply (row 26).
       const plan = knowledge.plan(context.config.plan);
       for (let i = 0; i < billed; i++) this.#deps.onBilled?.({ endpoint: request.endpoint, plan });
+      release();
     }
   }
 
@@ -304,6 +323,8 @@ export class ServiceEngine {
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };
   }
 }
+
+const noop = () => undefined;
 
 /** Stops a request before it leaves when the key is not bound to its origin. */
 function refuseUnboundOrigin(config: ServiceConfig, url: string): void {

@@ -1,6 +1,10 @@
 import type { Endpoint, PlanSetting } from '../plan/plan-access';
 import type { SpendActivity } from '../spend/spend-activity';
+import { z } from 'zod';
+import { ENDPOINT_IDS, type EndpointId } from '../service/endpoint-table';
+import { VinFieldSchema } from '../schemas/input-fields-schema';
 import { noInput } from './app-channels';
+import type { SpendEstimate } from './spend-estimate';
 import { channel } from './channel';
 
 /** Calls and their cost, in millionths of a dollar (integers: $0.0025 is 2,500, and sums stay exact). */
@@ -35,7 +39,21 @@ export interface SpendReport {
   usage: ServiceUsage;
 }
 
+/** A batch to price: one call per VIN, or a number of calls the cache cannot answer (an export's pages). */
+const EstimateInputSchema = z.union([
+  z.strictObject({
+    endpoint: z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]),
+    vins: z.array(VinFieldSchema).min(1).max(5_000, 'At most 5,000 VINs at a time'),
+  }),
+  z.strictObject({
+    endpoint: z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]),
+    calls: z.number().int().min(1).max(1_000_000),
+  }),
+]);
+
 export const spendChannels = {
+  /** What a batch will cost before it starts: calls × price, less what main's cache holds. */
+  'spend.estimate': channel(EstimateInputSchema).returns<SpendEstimate>(),
   /** Spend today and this month, by activity and by endpoint, the month's days, and the service's /usage. */
   'spend.summary': channel(noInput).returns<SpendReport>(),
 };

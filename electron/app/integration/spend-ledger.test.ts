@@ -4,21 +4,28 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../shared/ipc/app-error';
 import type { ChannelName } from '../../../shared/ipc/contract';
-import type { SpendReport } from '../../../shared/ipc/spend-channels';
 import type { Fetched } from '../../../shared/schemas/fetched';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import { dealRatingInput } from '../../../shared/vehicle-page/deal-subjects';
 import { MemoryKeyStore } from '../../platform/keychain/memory-key-store';
-import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
+import { DEMO_KEYS, type RunningSandbox } from '../../../sandbox/start-sandbox';
+import {
+  APP_URL,
+  SANDBOX_CACHE,
+  autodevSandbox,
+  data,
+  listedVins,
+  liveMain,
+  own,
+  sandboxUsage,
+  spendReport,
+  type Cleanups,
+} from '../test-support/autodev-live';
 import { createMainContext, type MainContext } from '../main-context';
 
 // The spend ledger through the real parts: the router, the service client, the ledger on a
 // real vindesk.sqlite, against the sandbox playing auto.dev with its Growth key. Prices are
 // row 26 of docs/real-service.md, worked out by hand below.
-
-const APP_URL = 'http://127.0.0.1:5999/index.html';
-const own = { url: APP_URL, isMainFrame: true };
-const SANDBOX_CACHE = join(tmpdir(), 'vindesk-test-sandbox-cache');
 
 // Row 26, Growth, per call, in micro-dollars ($1 = 1,000,000):
 const GROWTH = {
@@ -32,53 +39,15 @@ const GROWTH = {
 // One of each: 1,500 + 900 + 2,500 + 1,500 + 10,000 + 100,000 = 116,400 micro-dollars ($0.1164).
 const VIN_PAGE_MICROS = 116_400;
 
-const cleanups: (() => Promise<void>)[] = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function data<T>(result: Result<unknown>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.data as T;
-}
-
-async function autodevSandbox(): Promise<RunningSandbox> {
-  const sandbox = await startSandbox({ dialect: 'autodev', listings: 2000, cacheDir: SANDBOX_CACHE, rateLimit: false });
-  cleanups.push(() => sandbox.close());
-  return sandbox;
-}
-
-async function liveMain(sandbox: RunningSandbox): Promise<MainContext> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-spend-'));
-  // A loopback base URL already in settings.json at start is trusted as is; the key comes from
-  // the environment, which needs no origin confirmation.
-  await writeFile(
-    join(userDataDir, 'settings.json'),
-    JSON.stringify({ baseUrl: sandbox.url, v1BaseUrl: sandbox.v1Url, dialect: 'autodev', plan: 'growth' }),
-  );
-  const main = await createMainContext({
-    userDataDir,
-    keyStore: new MemoryKeyStore(),
-    env: { VINDESK_API_KEY: DEMO_KEYS.growth },
-    appUrl: APP_URL,
-    sandbox: { listings: 2000, cacheDir: SANDBOX_CACHE },
-  });
-  cleanups.push(() => main.close());
-  return main;
-}
-
-/** A listed VIN, asked of the sandbox with another key: the Growth key's bill stays untouched. */
-async function listedVin(sandbox: RunningSandbox): Promise<string> {
-  const page = (await (
-    await fetch(`${sandbox.url}/listings?limit=1`, { headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` } })
-  ).json()) as { data: { vin: string }[] };
-  const vin = page.data[0]?.vin;
-  if (!vin) throw new Error('the sandbox listed no vehicle');
-  return vin;
-}
-
-const report = async (main: MainContext) =>
-  data<SpendReport>(await main.router.dispatch('spend.summary', { input: undefined }, own));
+const autodev = () => autodevSandbox(cleanups);
+const live = (sandbox: RunningSandbox) => liveMain(sandbox, cleanups);
+const listedVin = async (sandbox: RunningSandbox) => (await listedVins(sandbox))[0]!;
+const report = spendReport;
 
 /** The VIN page's service channels, as the window calls them; open recalls are Scale only. */
 const VIN_PAGE_CHANNELS: ChannelName[] = [
@@ -101,8 +70,8 @@ async function openVinPage(main: MainContext, vin: string, activity?: string): P
 
 describe('the spend ledger', () => {
   it('records exactly the billed calls of a VIN page at Growth prices, and no cache hit', async () => {
-    const sandbox = await autodevSandbox();
-    const main = await liveMain(sandbox);
+    const sandbox = await autodev();
+    const main = await live(sandbox);
     const vin = await listedVin(sandbox);
 
     const results = await openVinPage(main, vin);
@@ -126,28 +95,15 @@ describe('the spend ledger', () => {
     expect((await report(main)).today.micros).toBe(VIN_PAGE_MICROS);
 
     // The sandbox's own count of billed calls, by endpoint, is the ledger's.
-    const usage = (await (
-      await fetch(`${sandbox.url}/_sandbox/usage`, { headers: { Authorization: `Bearer ${DEMO_KEYS.growth}` } })
-    ).json()) as { calls: Record<string, number>; total: number };
+    const usage = await sandboxUsage(sandbox);
     const counts = Object.fromEntries((await report(main)).today.byEndpoint.map((row) => [row.endpoint, row.calls]));
     expect(usage.calls).toEqual(counts);
     expect(usage.total).toBe(6);
   });
 
-  it('records a window call marked as loaded ahead under that activity', async () => {
-    const sandbox = await autodevSandbox();
-    const main = await liveMain(sandbox);
-    const vin = await listedVin(sandbox);
-
-    data(await main.router.dispatch('listings.get', { input: { vin }, activity: 'hover-prefetch' }, own));
-
-    const { today } = await report(main);
-    expect(today.byActivity).toEqual([{ activity: 'hover-prefetch', calls: 1, micros: GROWTH.listing }]);
-  });
-
   it('puts deal rating comparables down to deal ratings, whatever the window said', async () => {
-    const sandbox = await autodevSandbox();
-    const main = await liveMain(sandbox);
+    const sandbox = await autodev();
+    const main = await live(sandbox);
     const listing = data<Fetched<Listing>>(
       await main.router.dispatch('listings.get', { input: { vin: await listedVin(sandbox) } }, own),
     ).data;
@@ -158,9 +114,7 @@ describe('the spend ledger', () => {
 
     const activities = (await report(main)).today.byActivity.map((row) => row.activity).sort();
     expect(activities).toEqual(['deal-rating', 'vin-page']);
-    const usage = (await (
-      await fetch(`${sandbox.url}/_sandbox/usage`, { headers: { Authorization: `Bearer ${DEMO_KEYS.growth}` } })
-    ).json()) as { total: number };
+    const usage = await sandboxUsage(sandbox);
     expect((await report(main)).today.calls).toBe(usage.total);
   });
 
@@ -184,7 +138,7 @@ describe('the spend ledger', () => {
   });
 
   it('keeps the app working when the database cannot be opened, and says spend is not counted', async () => {
-    const sandbox = await autodevSandbox();
+    const sandbox = await autodev();
     const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-spend-damaged-'));
     await writeFile(join(userDataDir, 'vindesk.sqlite'), 'not a database, just bytes '.repeat(200));
     const logged: string[] = [];

@@ -5,6 +5,7 @@ import { createSpendQueries, type DailySpend, type SpendSummary } from './spend-
 import { deleteSpendBefore, retentionCutoff } from './spend-retention';
 import { rollUpCutoff, rollUpSpendBefore } from './spend-rollup';
 import { createSpendWriter } from './spend-writer';
+import type { SpendActivity } from '../../../shared/spend/spend-activity';
 
 const DAY_MS = 86_400_000;
 
@@ -46,6 +47,11 @@ export interface SpendLedger {
   today(): TimeRange;
   thisMonth(): TimeRange;
   summarize(range: TimeRange): SpendSummary;
+  /**
+   * What was spent in [fromMs, toMs), in micro-dollars, written or still queued; only one
+   * activity's when named. Read before every paid call (the budget check), so it never writes.
+   */
+  spentMicros(fromMs: number, toMs: number, activity?: SpendActivity): number;
   /** Per local day of the range (this month by default), for the bar chart. */
   dailyTotals(range?: TimeRange): DailySpend[];
   /** Deletes what is over 24 months old now, and folds old calls if over budget; also runs by itself on open and daily. */
@@ -109,6 +115,14 @@ export function createSpendLedger({
     onError,
   });
   const queries = createSpendQueries(connection, utcOffset);
+  // The calls table is indexed by time; folded days count where their local midnight falls.
+  const spentInFile = connection.prepare(`
+    SELECT
+      (SELECT coalesce(sum(price_micros), 0) FROM spend_calls
+        WHERE at_ms >= :from AND at_ms < :to AND (:activity IS NULL OR activity = :activity))
+      + (SELECT coalesce(sum(price_micros), 0) FROM spend_days
+        WHERE day_start_ms >= :from AND day_start_ms < :to AND (:activity IS NULL OR activity = :activity)) AS micros
+  `);
 
   upkeep();
   // Once a day even when no call is made (a window left open over a weekend).
@@ -130,6 +144,15 @@ export function createSpendLedger({
     summarize: (range) => {
       flush();
       return queries.summarize(range);
+    },
+    spentMicros: (fromMs, toMs, activity) => {
+      const inFile = spentInFile.get({ from: fromMs, to: toMs, activity: activity ?? null }) as { micros: number };
+      let queued = 0;
+      for (const call of writer.queued()) {
+        if (call.atMs >= fromMs && call.atMs < toMs && (activity === undefined || call.activity === activity))
+          queued += call.priceMicros;
+      }
+      return inFile.micros + queued;
     },
     dailyTotals: (range = localMonth(now(), utcOffset)) => {
       flush();

@@ -24,6 +24,8 @@ export interface SpendWriter {
   flushAll(): void;
   /** Stops the timers; what is still queued stays queued (flushAll it first). */
   stop(): void;
+  /** The calls not written yet: a budget check counts them without forcing a write per call. */
+  queued(): readonly SpendCall[];
 }
 
 /**
@@ -93,6 +95,7 @@ export function createSpendWriter({
     flushAll: () => {
       while (queue.length > 0) writeBatch(rowsPerTurn);
     },
+    queued: () => queue,
     stop: () => {
       clearTimeout(timer);
       if (nextTurn) clearImmediate(nextTurn);
