@@ -242,8 +242,15 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createNearestListingsHandlers(clientWithActivity(client, 'search')),
     ...createDealRatingHandlers(clientWithActivity(client, 'deal-rating')),
     ...createOfflineDecodeHandlers(decodeOffline),
-    ...handlersAs(createListingToolsHandlers({ client, store: savedSearches, desktop, events }), (channel) =>
-      channel === 'listings.exportCsv' ? 'export' : 'search',
+    ...handlersAs(
+      createListingToolsHandlers({
+        client,
+        store: savedSearches,
+        desktop,
+        events,
+        estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
+      }),
+      (channel) => (channel === 'listings.exportCsv' ? 'export' : 'search'),
     ),
     ...createSpendHandlers({
       ledger: spend.ledger,

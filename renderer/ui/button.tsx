@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from './spinner';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -11,6 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
   /** Square button holding only an icon; `aria-label` is then required by the caller. */
   iconOnly?: boolean;
+  /** React 19 passes a ref as a prop: a confirm step moves focus to its button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -43,6 +43,7 @@ export const CHANNEL_NAME_LIST = [
   'vehiclePage.prepare',
   'spend.summary',
   'spend.estimate',
+  'listings.exportEstimate',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

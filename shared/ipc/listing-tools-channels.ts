@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noInput } from './app-channels';
 import { SAVED_SEARCH_NAME_MAX } from '../search/saved-search-rules';
 import { channel } from './channel';
+import type { SpendEstimate } from '../spend/spend-estimate';
 
 /** A search as its hash query holds it (vehicle.make=Ford&…): the service's own parameter names. */
 const SearchQuerySchema = z.string().max(4000);
@@ -24,6 +25,13 @@ export interface ExportResult {
 }
 
 export const listingToolsChannels = {
+  /**
+   * What exporting `rows` listings will cost, before anything is asked: one billed search per
+   * page at the plan's page size (docs/real-service.md row 26 bills every page).
+   */
+  'listings.exportEstimate': channel(
+    z.strictObject({ rows: z.number().int().min(0).max(10_000_000) }),
+  ).returns<SpendEstimate>(),
   'savedSearches.list': channel(noInput).returns<SavedSearch[]>(),
   'savedSearches.save': channel(
     z.strictObject({

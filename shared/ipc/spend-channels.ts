@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ENDPOINT_IDS, type EndpointId } from '../service/endpoint-table';
 import { VinFieldSchema } from '../schemas/input-fields-schema';
 import { noInput } from './app-channels';
-import type { SpendEstimate } from './spend-estimate';
+import type { SpendEstimate } from '../spend/spend-estimate';
 import { channel } from './channel';
 
 /** Calls and their cost, in millionths of a dollar (integers: $0.0025 is 2,500, and sums stay exact). */

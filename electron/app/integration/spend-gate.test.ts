@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppError, Result } from '../../../shared/ipc/app-error';
-import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
 import {
   autodevSandbox,
   data,
@@ -120,6 +120,19 @@ describe('spending in main', () => {
       budget: { period: 'day', limitMicros: 50_000, spentMicros: 10_000, leftMicros: 40_000 },
     });
     expect((await sandboxUsage(sandbox)).total).toBe(1);
+  });
+
+  it('prices an export by its pages at the plan’s page size, before a page is asked for', async () => {
+    const sandbox = await autodevSandbox(cleanups);
+    const main = await liveMain(sandbox, cleanups);
+
+    const estimate = data<SpendEstimate>(
+      await main.router.dispatch('listings.exportEstimate', { input: { rows: 12_345 } }, own),
+    );
+    // Growth pages hold 100 listings (LISTINGS_PAGE_CAP in shared/plan/plan-access.ts): 124 pages × $0.0015 = $0.186.
+    expect(estimate).toMatchObject({ endpoint: 'listings', calls: 124, perCallMicros: 1_500, totalMicros: 186_000 });
+    expect(estimate.needsConfirmation).toBe(false);
+    expect((await sandboxUsage(sandbox)).total).toBe(0);
   });
 
   it('records the price the dealer negotiated, not the list price', async () => {

@@ -8,6 +8,9 @@ import type { Handler } from '../../platform/ipc/router';
 import type { ServiceClient } from '../../service/create-service-client';
 import { csvPiecesOf, EXPORT_FIELDS, type ExportRow } from './listings-csv';
 import type { SavedSearchStore, StoredSearch } from './saved-search-store';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
+import type { EndpointId } from '../../../shared/service/endpoint-table';
+import { LISTINGS_PAGE_CAP, type PlanSetting } from '../../../shared/plan/plan-access';
 
 export type ListingToolsHandlers = { [K in keyof typeof listingToolsChannels]: Handler<K> };
 
@@ -39,13 +42,30 @@ function saveFailed(path: string, error: unknown): AppErrorException {
 }
 
 interface Deps {
+  /** Prices `calls` calls of an endpoint the cache cannot answer (the spend estimator's forCalls). */
+  estimateCalls: (endpoint: EndpointId, calls: number) => Promise<SpendEstimate>;
   client: ServiceClient;
   store: SavedSearchStore;
   desktop: DesktopPorts;
   events: EventHub;
 }
 
-export function createListingToolsHandlers({ client, store, desktop, events }: Deps): ListingToolsHandlers {
+/**
+ * Pages an export of `rows` listings takes: 500 a page, or the plan's cap below that (Growth
+ * 100). With the plan not known yet, the smallest cap: the estimate errs high, never low.
+ */
+function exportPages(rows: number, plan: PlanSetting): number {
+  const pageSize = Math.min(EXPORT_PAGE_SIZE, plan === 'unknown' ? LISTINGS_PAGE_CAP.free : LISTINGS_PAGE_CAP[plan]);
+  return Math.max(1, Math.ceil(rows / pageSize));
+}
+
+export function createListingToolsHandlers({
+  client,
+  store,
+  desktop,
+  events,
+  estimateCalls,
+}: Deps): ListingToolsHandlers {
   async function withNewCount(search: StoredSearch, signal: AbortSignal): Promise<SavedSearch> {
     try {
       const state = searchStateFromQuery(search.query);
@@ -81,6 +101,9 @@ export function createListingToolsHandlers({ client, store, desktop, events }: D
       return { ...opened, newCount: 0 };
     },
     'savedSearches.delete': async ({ id }) => ({ deleted: await store.remove(id) }),
+
+    'listings.exportEstimate': async ({ rows }) =>
+      estimateCalls('listings.select', exportPages(rows, (await client.planAccess()).plan)),
 
     'listings.exportCsv': async ({ query, exportId }, { signal }) => {
       const path = await desktop.chooseSavePath({

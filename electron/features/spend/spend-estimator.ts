@@ -1,4 +1,4 @@
-import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
 import { ENDPOINT_TABLE, type EndpointId } from '../../../shared/service/endpoint-table';
 import type { SpendSettings } from '../../../shared/settings/spend-settings-schema';

@@ -1,16 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { appErrorOf } from '../../api/app-error-of';
+import { serviceQuery } from '../../api/service-query';
 import { invoke, subscribe } from '../../api/vds';
 import { useNoticeStore } from '../../stores/notice-store';
 import { Button } from '../../ui/button';
 import { formatCount } from '../../ui/format-money';
+import { ExportConfirm, ExportCostLine } from './export-estimate';
 
 type ExportState =
-  { phase: 'idle' } | { phase: 'running'; rows: number; total: number | null } | { phase: 'done'; rows: number };
+  | { phase: 'idle' }
+  | { phase: 'confirm' }
+  | { phase: 'running'; rows: number; total: number | null }
+  | { phase: 'done'; rows: number };
 
-/** Exports every page of the search to CSV through main, with progress and cancel. */
-export function ExportCsv({ query }: { query: string }) {
+/**
+ * Exports every page of the search to CSV through main, with progress and cancel. Every page
+ * is a billed search (docs/real-service.md row 26), so the cost shows under the button once
+ * the match count is known, and an export above the confirmation amount asks first.
+ */
+export function ExportCsv({ query, total }: { query: string; total: number | undefined }) {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const costId = useId();
+  // Answered in main from the plan and prices, without asking the service.
+  const estimateQuery = serviceQuery('listings.exportEstimate', total === undefined ? null : { rows: total }, {
+    staleTime: 0,
+  });
+  const estimate = useQuery(estimateQuery).data;
   const abort = useRef<AbortController | null>(null);
   const exportId = useRef('');
   const push = useNoticeStore((store) => store.push);
@@ -66,5 +82,20 @@ export function ExportCsv({ query }: { query: string }) {
       </div>
     );
   }
-  return <Button onClick={() => void start()}>Export CSV</Button>;
+  if (state.phase === 'confirm' && estimate) {
+    return (
+      <ExportConfirm estimate={estimate} onConfirm={() => void start()} onCancel={() => setState({ phase: 'idle' })} />
+    );
+  }
+  return (
+    <div className="export-start">
+      <Button
+        aria-describedby={estimate ? costId : undefined}
+        onClick={() => (estimate?.needsConfirmation ? setState({ phase: 'confirm' }) : void start())}
+      >
+        Export CSV
+      </Button>
+      <ExportCostLine estimate={estimate} id={costId} />
+    </div>
+  );
 }

@@ -26,7 +26,7 @@ export function SearchHeader({ query, total, shown }: SearchHeaderProps) {
       </div>
       <div className="page-header__actions">
         {shown && <StaleNote stale={shown.stale} fetchedAt={shown.fetchedAt} />}
-        <ExportCsv query={query} />
+        <ExportCsv query={query} total={total} />
       </div>
     </header>
   );
