@@ -12,6 +12,7 @@ import { OfflineCacheCard } from './offline-cache-card';
 import { PlanCard } from './plan-card';
 import { AppearanceCard } from './appearance-card';
 import { ServiceSettingsCard } from './service-settings-card';
+import { SpendingCard } from './spending-card';
 import { UpdatesCard } from './updates-card';
 
 export function SettingsScreen() {
@@ -23,7 +24,7 @@ export function SettingsScreen() {
     <>
       <PageHeader
         title="Settings"
-        description="Your API key, the service VinDesk connects to, and how the app looks. Changes are saved on this computer."
+        description="Your API key, the service VinDesk connects to, what lookups cost you, and how the app looks. Changes are saved on this computer."
       />
       <div className="stack stack--lg">
         {settings.data?.notice && (
@@ -48,6 +49,7 @@ export function SettingsScreen() {
           <>
             <ServiceSettingsCard settings={settings.data.settings} demo={info.data?.mode === 'demo'} />
             <PlanCard />
+            <SpendingCard settings={settings.data.settings} demo={info.data?.mode === 'demo'} />
             <AppearanceCard theme={settings.data.settings.theme} />
             <UpdatesCard updates={settings.data.settings.updates} />
           </>
