@@ -95,7 +95,13 @@ test.describe('no action fails silently', () => {
     await harness.dismissNotices();
 
     harness.failChannels.set('watchlist.add', refusal('WATCHLIST_FULL', 'The watchlist holds 5,000 VINs at most.'));
-    await clickAndWaitForCall(harness, sweep.getByRole('button', { name: /^Watch these / }), 'watchlist.add');
+    // 10 VINs or more: the cost is shown first, and the add waits for the yes.
+    await clickAndWaitForCall(harness, sweep.getByRole('button', { name: /^Watch these / }), 'watchlist.estimateAdd');
+    await clickAndWaitForCall(
+      harness,
+      sweep.getByRole('alertdialog').getByRole('button', { name: /^Watch [\d,]+ VINs?$/ }),
+      'watchlist.add',
+    );
     await expectNotice(page, 'Not added to the watchlist', 'The watchlist holds 5,000 VINs at most.');
     // Nothing was added behind the notice.
     await expect(page.getByRole('region', { name: 'Recall watchlist' })).toContainText('No vehicles watched yet');
