@@ -95,7 +95,17 @@ test.describe('no action fails silently', () => {
     await harness.dismissNotices();
 
     harness.failChannels.set('watchlist.add', refusal('WATCHLIST_FULL', 'The watchlist holds 5,000 VINs at most.'));
-    await clickAndWaitForCall(harness, sweep.getByRole('button', { name: /^Watch these / }), 'watchlist.add');
+    // The rows checked before the cancel: from 10 VINs the cost is shown first and the add
+    // waits for the yes; fewer are added at once.
+    const watchThese = sweep.getByRole('button', { name: /^Watch these / });
+    const shown = Number((await watchThese.innerText()).replace(/\D/g, ''));
+    if (shown >= 10) {
+      await clickAndWaitForCall(harness, watchThese, 'watchlist.estimateAdd');
+      const yes = sweep.getByRole('alertdialog').getByRole('button', { name: /^Watch [\d,]+ VINs?$/ });
+      await clickAndWaitForCall(harness, yes, 'watchlist.add');
+    } else {
+      await clickAndWaitForCall(harness, watchThese, 'watchlist.add');
+    }
     await expectNotice(page, 'Not added to the watchlist', 'The watchlist holds 5,000 VINs at most.');
     // Nothing was added behind the notice.
     await expect(page.getByRole('region', { name: 'Recall watchlist' })).toContainText('No vehicles watched yet');

@@ -43,6 +43,7 @@ import { createSpendHandlers } from '../features/spend/spend-handlers';
 import { activityOfChannel, clientWithActivity, withActivity, withCallScope } from '../service/call-activity';
 import { handlersAs } from './handlers-as';
 import { openSpendSetup } from './spend-setup';
+import { provisionalSpendEstimator } from './provisional-spend-estimator';
 
 export interface MainContextOptions {
   /** Where settings, the response cache and the demo dataset live. */
@@ -216,8 +217,22 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     client: clientWithActivity(client, 'watchlist'),
     notify: (notification) => desktop.notify(notification),
     onChange: (list) => events.emit('watchlist.changed', list),
+    schedule: () => settings.get().watchlistSchedule,
+    negotiated: () => settings.get().spend.prices,
+    demo: () => target.mode === 'demo',
+    // Until the spend estimator is wired here, one that sees no cache and errs high.
+    estimate: (endpoint, vins) =>
+      provisionalSpendEstimator({
+        plan: async () => (await client.planAccess()).plan,
+        spend: () => settings.get().spend,
+        demo: () => target.mode === 'demo',
+      }).forVins(endpoint, vins),
   });
   await watchlist.load();
+  // A budget raised (or any settings change) lets checks a budget paused carry on at once.
+  events.on((name) => {
+    if (name === 'settings.changed') void watchlist.budgetMayAllow();
+  });
   const savedSearches = new SavedSearchStore(options.userDataDir);
   await savedSearches.load();
   // A damaged store was moved aside, not overwritten: the person is told once where it is.

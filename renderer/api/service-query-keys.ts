@@ -20,7 +20,7 @@ export const appQueryKeys = {
 
 export const sweepKeys = { status: ['sweep', 'status'] as const };
 
-export const watchlistKeys = { list: ['watchlist'] as const };
+export const watchlistKeys = { list: ['watchlist'] as const, cost: ['watchlist', 'cost'] as const };
 
 export const savedSearchKeys = { list: ['saved-searches'] as const };
 

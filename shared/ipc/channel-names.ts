@@ -37,6 +37,8 @@ export const CHANNEL_NAME_LIST = [
   'watchlist.add',
   'watchlist.remove',
   'watchlist.checkNow',
+  'watchlist.cost',
+  'watchlist.estimateAdd',
   'geo.zipLocation',
   'listings.nearest',
   'dealRating.rate',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { PlanSetting } from '../plan/plan-access';
 import { VinFieldSchema } from '../schemas/input-fields-schema';
+import type { WatchlistSchedule } from '../settings/spend-settings-schema';
+import type { SpendEstimate } from './spend-estimate';
 import { noInput } from './app-channels';
 import { channel } from './channel';
 
@@ -8,12 +11,55 @@ export interface WatchedVin {
   addedAt: string;
   /** null until the first check has answered. */
   lastCheckedAt: string | null;
-  /** Open regulator recalls at the last check: campaign number → status. */
+  /** Open regulator recalls at the last check: campaign number → status (empty when checked with recalls). */
   openRecalls: Record<string, string>;
+  /**
+   * Which endpoint the last check asked: open recalls (Scale) or the recalls on record
+   * (Growth), which say nothing of whether a recall is still open (the sweep's 'on-record').
+   * Absent in entries saved before the watchlist knew the plan: those were open recalls.
+   */
+  checkedWith?: WatchlistEndpoint;
+  /** Campaigns on record at the last check, when checked with recalls: not known to be open. */
+  onRecord?: string[];
   parkIt: boolean;
   parkOutside: boolean;
   /** Why the last check failed, when it did. */
   problem?: string;
+}
+
+/** The plan table's key of the endpoint a watchlist check calls (docs/real-service.md row 26 prices). */
+export type WatchlistEndpoint = 'openrecalls' | 'recalls';
+
+/**
+ * What the watchlist costs at its size and schedule, in millionths of a dollar. A month is
+ * 30 days here: the dealer's "about $1,500 a month" is a rough figure, not a bill.
+ */
+export interface WatchlistCost {
+  vins: number;
+  schedule: WatchlistSchedule;
+  endpoint: WatchlistEndpoint;
+  plan: PlanSetting;
+  /** The demo sandbox bills nothing: every figure is then 0. */
+  demo: boolean;
+  /** One check of one VIN. */
+  perCheckMicros: number;
+  /** One "Check now" of every watched VIN. */
+  checkNowMicros: number;
+  /** 0 when checks run only when asked. */
+  perDayMicros: number;
+  perMonthMicros: number;
+  /** Why checks are paused, in a dealer's words (a budget would be passed); null while they run. */
+  held: string | null;
+}
+
+/** What adding VINs costs: the first check at once, and the watchlist's cost afterwards. */
+export interface WatchlistAddEstimate {
+  /** Of the VINs asked, those not watched yet. */
+  newVins: number;
+  /** The first check of the new VINs (cached answers free). */
+  firstCheck: SpendEstimate;
+  /** The watchlist's cost once they are added. */
+  after: WatchlistCost;
 }
 
 const VinsSchema = z.strictObject({ vins: z.array(VinFieldSchema).min(1).max(5_000) });
@@ -24,4 +70,8 @@ export const watchlistChannels = {
   'watchlist.add': channel(VinsSchema).returns<WatchedVin[]>(),
   'watchlist.remove': channel(z.strictObject({ vin: VinFieldSchema })).returns<WatchedVin[]>(),
   'watchlist.checkNow': channel(noInput).returns<WatchedVin[]>(),
+  /** What the watchlist costs a day and a month at its size and schedule, and whether a budget paused it. */
+  'watchlist.cost': channel(noInput).returns<WatchlistCost>(),
+  /** What adding these VINs would cost, asked before adding 10 or more (docs/real-service.md row 26). */
+  'watchlist.estimateAdd': channel(VinsSchema).returns<WatchlistAddEstimate>(),
 };

@@ -20,6 +20,7 @@ beforeEach(async () => {
 
 /** A client the watchlist can call: no recalls, answered at once. */
 const quietClient = {
+  planAccess: async () => ({ plan: 'scale' }),
   getOpenRecalls: async () => ({
     data: { openRecalls: 0, data: [], manufacturerCampaigns: [] },
     stale: false,

@@ -130,6 +130,8 @@ describe('daily re-check', () => {
     let tick: (() => void) | null = null;
     const asked: string[] = [];
     const client = {
+      // Scale: the plan whose checks ask for open recalls.
+      planAccess: async () => ({ plan: 'scale' }),
       getOpenRecalls: async (vin: string) => {
         asked.push(vin);
         return {
@@ -195,6 +197,8 @@ describe('watchlist checks', () => {
     const changes: string[][] = [];
     let now = Date.parse('2026-11-22T08:00:00Z');
     const client = {
+      // Scale: the plan whose checks ask for open recalls.
+      planAccess: async () => ({ plan: 'scale' }),
       getOpenRecalls: async (vin: string) => {
         asked.push(vin);
         const answer = answers.get(vin) ?? [];

@@ -1,15 +1,39 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { WatchedVin } from '../../../shared/ipc/watchlist-channels';
-import { RECALL_LEVELS, summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
+import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
+import type {
+  WatchedVin,
+  WatchlistAddEstimate,
+  WatchlistCost,
+  WatchlistEndpoint,
+} from '../../../shared/ipc/watchlist-channels';
+import type { PlanSetting } from '../../../shared/plan/plan-access';
+import { RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
+import type { EndpointId } from '../../../shared/service/endpoint-table';
+import type { WatchlistSchedule } from '../../../shared/settings/spend-settings-schema';
+import { priceOf, type NegotiatedPrices } from '../../../shared/spend/spend-price';
 import type { DesktopNotification } from '../../platform/desktop/desktop-ports';
 import { writeFileAtomic } from '../../platform/fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
 import type { ServiceClient } from '../../service/create-service-client';
 import { recallChanges } from './recall-changes';
+import { checkRecalls, newOnRecord, watchlistEndpointFor } from './watchlist-check';
+import { watchlistCost } from './watchlist-cost';
+import { heldWords, spendStopOf } from './watchlist-held';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often the daily re-check looks for entries that are due. */
+/** How long after its last check a VIN is due again, by schedule; 'on-demand' never by the timer. */
+const DUE_AFTER_MS: Readonly<Record<WatchlistSchedule, number>> = {
+  daily: DAY_MS,
+  weekly: 7 * DAY_MS,
+  'on-demand': Number.POSITIVE_INFINITY,
+};
+/** The endpoint id the client and the estimator know each check by. */
+const ENDPOINT_IDS: Readonly<Record<WatchlistEndpoint, EndpointId>> = {
+  openrecalls: 'vehicle.openRecalls',
+  recalls: 'vehicle.recalls',
+};
+/** How often the re-check looks for entries that are due. */
 const TICK_MS = 60 * 60 * 1000;
 
 const FileSchema = z.object({
@@ -23,6 +47,8 @@ const FileSchema = z.object({
       parkIt: z.boolean(),
       parkOutside: z.boolean(),
       problem: z.string().optional(),
+      checkedWith: z.enum(['openrecalls', 'recalls']).optional(),
+      onRecord: z.array(z.string()).optional(),
     }),
   ),
 });
@@ -32,14 +58,24 @@ export interface WatchlistDeps {
   client: ServiceClient;
   notify: (notification: DesktopNotification) => void;
   onChange: (list: WatchedVin[]) => void;
+  /** How often to re-check (Settings); daily when not given. */
+  schedule?: () => WatchlistSchedule;
+  /** The prices the dealer negotiated (Settings); row 26's list prices otherwise. */
+  negotiated?: () => NegotiatedPrices;
+  /** The demo sandbox bills nothing. */
+  demo?: () => boolean;
+  /** What checking these VINs once would cost, less what is cached (main's spend estimator). */
+  estimate?: (endpoint: EndpointId, vins: readonly string[]) => Promise<SpendEstimate>;
   now?: () => number;
   setInterval?: (callback: () => void, ms: number) => { unref?: () => void };
   clearInterval?: (handle: unknown) => void;
 }
 
 /**
- * VINs to keep an eye on: re-checked daily while the app runs, and on demand. A new open
- * recall, or a change of a recall's status, raises a desktop notification.
+ * VINs to keep an eye on: re-checked daily, weekly or only when asked (Settings), while the
+ * app runs. A new open recall, or a change of a recall's status, raises a desktop notification.
+ * Every check is billed (docs/real-service.md row 26), so a check main refuses for the budget
+ * pauses the round: those VINs stay due, and the next tick or a budget change carries on.
  */
 export class Watchlist {
   readonly #path: string;
@@ -47,6 +83,9 @@ export class Watchlist {
   #queue: Promise<unknown> = Promise.resolve();
   #timer: unknown = null;
   #damagedNotice: string | null = null;
+  /** VINs a budget stopped the checks of, to be checked first when checks resume. */
+  #heldVins = new Set<string>();
+  #held: string | null = null;
 
   constructor(private readonly deps: WatchlistDeps) {
     this.#path = join(deps.userDataDir, 'watchlist.json');
@@ -99,7 +138,7 @@ export class Watchlist {
       ];
       await this.#save();
       // The first check sets the baseline: what is open now is not news.
-      for (const vin of added) await this.#check(vin, false);
+      await this.#round(added);
       return this.#entries;
     });
   }
@@ -114,20 +153,57 @@ export class Watchlist {
 
   checkNow(): Promise<WatchedVin[]> {
     return this.#serial(async () => {
-      for (const entry of [...this.#entries]) await this.#check(entry.vin, true);
+      await this.#round(this.#entries.map((entry) => entry.vin));
       return this.#entries;
     });
   }
 
-  /** Re-checks the entries last checked a day ago or more. */
+  /**
+   * The timer's work: first the VINs a budget stopped, then those the schedule makes due (a
+   * day or a week after their last check; none when checks run only when asked).
+   */
   checkDue(): Promise<WatchedVin[]> {
     return this.#serial(async () => {
+      const after = DUE_AFTER_MS[this.deps.schedule?.() ?? 'daily'];
       const due = this.#entries.filter(
-        (entry) => !entry.lastCheckedAt || this.#now() - Date.parse(entry.lastCheckedAt) >= DAY_MS,
+        (entry) =>
+          after !== Number.POSITIVE_INFINITY &&
+          (!entry.lastCheckedAt || this.#now() - Date.parse(entry.lastCheckedAt) >= after),
       );
-      for (const entry of due) await this.#check(entry.vin, true);
+      const held = this.#entries.filter((entry) => this.#heldVins.has(entry.vin));
+      await this.#round([...new Set([...held, ...due].map((entry) => entry.vin))]);
       return this.#entries;
     });
+  }
+
+  /** A budget or the day changed: checks a budget stopped carry on (main calls it on 'settings.changed'). */
+  async budgetMayAllow(): Promise<void> {
+    if (this.#heldVins.size > 0) await this.checkDue();
+  }
+
+  /** What the watchlist costs at its size and schedule, and why checks are paused if they are. */
+  async cost(extraVins = 0): Promise<WatchlistCost> {
+    const plan = await this.#plan();
+    const endpoint = watchlistEndpointFor(plan);
+    return watchlistCost({
+      vins: this.#entries.length + extraVins,
+      schedule: this.deps.schedule?.() ?? 'daily',
+      endpoint,
+      plan,
+      demo: this.deps.demo?.() ?? false,
+      perCheckMicros: priceOf(endpoint, plan, this.deps.negotiated?.() ?? {}).priceMicros,
+      held: this.#held,
+    });
+  }
+
+  /** What adding `vins` costs: their first check at once (less VINs watched and answers cached), and after. */
+  async estimateAdd(vins: readonly string[]): Promise<WatchlistAddEstimate> {
+    const known = new Set(this.#entries.map((entry) => entry.vin));
+    const added = [...new Set(vins)].filter((vin) => !known.has(vin));
+    const after = await this.cost(added.length);
+    if (!this.deps.estimate) throw new Error('The watchlist was given no spend estimator.');
+    const firstCheck = await this.deps.estimate(ENDPOINT_IDS[after.endpoint], added);
+    return { newVins: added.length, firstCheck, after };
   }
 
   close(): Promise<unknown> {
@@ -136,39 +212,68 @@ export class Watchlist {
     return this.#queue;
   }
 
-  async #check(vin: string, announce: boolean): Promise<void> {
+  /**
+   * Checks `vins` in order with the endpoint the plan includes. A check main refuses for the
+   * budget stops the round: that VIN and the rest stay unchecked (not failed) and are held
+   * for the next tick; the card says why.
+   */
+  async #round(vins: readonly string[]): Promise<void> {
+    if (vins.length === 0) return;
+    const endpoint = watchlistEndpointFor(await this.#plan());
+    for (const [index, vin] of vins.entries()) {
+      const stop = await this.#check(vin, endpoint);
+      if (stop) {
+        for (const left of vins.slice(index)) this.#heldVins.add(left);
+        this.#held = heldWords(stop, this.#heldVins.size);
+        this.deps.onChange(this.#entries);
+        return;
+      }
+      this.#heldVins.delete(vin);
+    }
+    if (this.#heldVins.size === 0 && this.#held !== null) {
+      this.#held = null;
+      this.deps.onChange(this.#entries);
+    }
+  }
+
+  /** The plan main knows; a plan it cannot tell yet is 'unknown' (checked with recalls). */
+  async #plan(): Promise<PlanSetting> {
+    try {
+      return (await this.deps.client.planAccess()).plan;
+    } catch {
+      return 'unknown';
+    }
+  }
+
+  /** One VIN's check; returns the refusal when main would not spend on it (nothing written then). */
+  async #check(vin: string, endpoint: WatchlistEndpoint): Promise<ReturnType<typeof spendStopOf>> {
     const index = this.#entries.findIndex((entry) => entry.vin === vin);
-    if (index === -1) return;
+    if (index === -1) return null;
     const before = this.#entries[index]!;
     let next: WatchedVin;
     try {
-      const { data } = await this.deps.client.getOpenRecalls(vin);
-      const openRecalls = Object.fromEntries(
-        data.data.map((recall) => [recall.regulatorCampaignNumber, recall.recallStatus ?? 'Open']),
-      );
-      const summary = summarizeOpenRecalls(data.data, data.openRecalls);
-      next = {
-        ...before,
-        lastCheckedAt: new Date(this.#now()).toISOString(),
-        openRecalls,
-        parkIt: summary.parkIt > 0,
-        parkOutside: summary.parkOutside > 0,
-      };
+      const { worst, ...finding } = await checkRecalls(this.deps.client, vin, endpoint);
+      next = { ...before, ...finding, lastCheckedAt: new Date(this.#now()).toISOString() };
       delete next.problem;
-      const changes = recallChanges(before.openRecalls, openRecalls);
-      if (announce && before.lastCheckedAt !== null && changes.length > 0) {
-        const urgent =
-          summary.worst === 'park-it' || summary.worst === 'park-outside'
-            ? ` — ${RECALL_LEVELS[summary.worst].alert}`
-            : '';
+      if (finding.onRecord === undefined) delete next.onRecord;
+      // A change of endpoint (the plan changed) is a new baseline, not news.
+      const sameEndpoint = (before.checkedWith ?? 'openrecalls') === finding.checkedWith;
+      const changes = sameEndpoint
+        ? [...recallChanges(before.openRecalls, finding.openRecalls), ...newOnRecord(before, finding)]
+        : [];
+      if (before.lastCheckedAt !== null && changes.length > 0) {
+        const urgent = worst === 'park-it' || worst === 'park-outside' ? ` — ${RECALL_LEVELS[worst].alert}` : '';
         this.deps.notify({ title: `Recall update for ${vin}${urgent}`, body: changes.join('\n') });
       }
     } catch (error) {
+      const stop = spendStopOf(error);
+      if (stop) return stop;
       next = { ...before, problem: error instanceof Error ? error.message : String(error) };
     }
     this.#entries = this.#entries.map((entry) => (entry.vin === vin ? next : entry));
     await this.#save();
     this.deps.onChange(this.#entries);
+    return null;
   }
 
   #serial<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,6 @@ import type { SweepStatus } from '../../../shared/ipc/sweep-channels';
 import { newerSweepStatus } from '../../../shared/lot/sweep-delta';
 import { sweepKeys } from '../../api/service-query-keys';
 import { invoke } from '../../api/vds';
-import { useWatchlistMutations } from '../../api/watchlist-queries';
 import { useNoticeStore } from '../../stores/notice-store';
 import { formatCount } from '../../ui/format-money';
 
@@ -11,7 +10,6 @@ import { formatCount } from '../../ui/format-money';
 export function useSweepActions(text: string) {
   const queryClient = useQueryClient();
   const push = useNoticeStore((store) => store.push);
-  const watch = useWatchlistMutations().add;
   // A reply never rolls back an event the window already applied.
   const set = (value: SweepStatus | null) =>
     queryClient.setQueryData<SweepStatus | null>(sweepKeys.status, (current) => newerSweepStatus(current, value));
@@ -50,7 +48,7 @@ export function useSweepActions(text: string) {
   });
   /** Clears the finished sweep, so the form for the next one shows. */
   const clear = () => set(null);
-  return { start, pause, resume, cancel, exportCsv, watch, clear };
+  return { start, pause, resume, cancel, exportCsv, clear };
 }
 
 export type SweepActions = ReturnType<typeof useSweepActions>;

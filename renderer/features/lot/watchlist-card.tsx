@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WatchedVin } from '../../../shared/ipc/watchlist-channels';
 import { RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
 import { useWatchlistEvents, useWatchlistMutations, watchlistQueries } from '../../api/watchlist-queries';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { WatchlistCostLine } from './watchlist-cost-line';
+
+// Recalls on record (Growth) say nothing of whether they are still open (the sweep's "on record").
+const recallWords = (entry: WatchedVin) =>
+  entry.checkedWith === 'recalls'
+    ? `${entry.onRecord?.length ?? 0} on record`
+    : `${Object.keys(entry.openRecalls).length} open`;
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet';
 
-/** Watched VINs with their open recalls; re-checked daily while VinDesk runs, with a notification on any change. */
+/** Watched VINs with their recalls, what watching them costs, and how often they are re-checked while VinDesk runs. */
 export function WatchlistCard() {
   useWatchlistEvents();
   const list = useQuery(watchlistQueries.list());
@@ -18,7 +26,7 @@ export function WatchlistCard() {
   return (
     <Card
       title="Recall watchlist"
-      description="Checked every day while VinDesk runs. You get a notification when a watched vehicle gains an open recall or a recall changes status."
+      description="Checked while VinDesk runs, as often as you choose. You get a notification when a watched vehicle gains a recall or a recall changes status."
       actions={
         entries.length > 0 && (
           <Button size="sm" busy={checkNow.isPending} onClick={() => checkNow.mutate()}>
@@ -27,6 +35,7 @@ export function WatchlistCard() {
         )
       }
     >
+      {entries.length > 0 && <WatchlistCostLine />}
       {entries.length === 0 ? (
         <p className="muted">No vehicles watched yet. Add them from a vehicle’s page or from a sweep’s results.</p>
       ) : (
@@ -34,7 +43,7 @@ export function WatchlistCard() {
           <thead>
             <tr>
               <th scope="col">VIN</th>
-              <th scope="col">Open recalls</th>
+              <th scope="col">Recalls</th>
               <th scope="col">Last checked</th>
               <th scope="col">
                 <span className="sr-only">Actions</span>
@@ -54,7 +63,7 @@ export function WatchlistCard() {
                   {entry.parkOutside && (
                     <Badge tone={RECALL_LEVELS['park-outside'].tone}>{RECALL_LEVELS['park-outside'].label}</Badge>
                   )}{' '}
-                  {Object.keys(entry.openRecalls).length}
+                  {entry.lastCheckedAt === null ? 'Not checked yet' : recallWords(entry)}
                   {entry.problem && <span className="muted"> · last check failed: {entry.problem}</span>}
                 </td>
                 <td>{when(entry.lastCheckedAt)}</td>
