@@ -1,3 +1,4 @@
+import type { EndpointId } from '../../shared/service/endpoint-table';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Settings } from '../../shared/settings/settings-schema';
@@ -43,7 +44,6 @@ import { createSpendHandlers } from '../features/spend/spend-handlers';
 import { activityOfChannel, clientWithActivity, withActivity, withCallScope } from '../service/call-activity';
 import { handlersAs } from './handlers-as';
 import { openSpendSetup } from './spend-setup';
-import { provisionalSpendEstimator } from './provisional-spend-estimator';
 
 export interface MainContextOptions {
   /** Where settings, the response cache and the demo dataset live. */
@@ -97,6 +97,15 @@ export interface MainContext {
  * service client and the IPC router. Electron's main.ts and the e2e harness both
  * build the app through this one function, so tests run the real handlers.
  */
+/**
+ * Open recalls are asked with `recalls: true` by the VIN page, the sweep and the watchlist
+ * alike, so one answer per VIN per day serves all three (issue #35): an estimate looks for
+ * that very cache entry.
+ */
+function sharedRecallInput(endpoint: EndpointId): Readonly<Record<string, unknown>> {
+  return endpoint === 'vehicle.openRecalls' ? { recalls: true } : {};
+}
+
 export async function createMainContext(options: MainContextOptions): Promise<MainContext> {
   const events = new EventHub();
   const settings = new SettingsStore(options.userDataDir);
@@ -220,13 +229,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     schedule: () => settings.get().watchlistSchedule,
     negotiated: () => settings.get().spend.prices,
     demo: () => target.mode === 'demo',
-    // Until the spend estimator is wired here, one that sees no cache and errs high.
-    estimate: (endpoint, vins) =>
-      provisionalSpendEstimator({
-        plan: async () => (await client.planAccess()).plan,
-        spend: () => settings.get().spend,
-        demo: () => target.mode === 'demo',
-      }).forVins(endpoint, vins),
+    estimate: (endpoint, vins) => spendEstimator.forVins(endpoint, vins, sharedRecallInput(endpoint)),
   });
   await watchlist.load();
   // A budget raised (or any settings change) lets checks a budget paused carry on at once.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PlanSetting } from '../plan/plan-access';
 import { VinFieldSchema } from '../schemas/input-fields-schema';
 import type { WatchlistSchedule } from '../settings/spend-settings-schema';
-import type { SpendEstimate } from './spend-estimate';
+import type { SpendEstimate } from '../spend/spend-estimate';
 import { noInput } from './app-channels';
 import { channel } from './channel';
 

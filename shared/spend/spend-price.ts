@@ -14,7 +14,7 @@ export type NegotiatedPrices = Readonly<Partial<Record<Endpoint, number>>>;
 const PRICED_PLANS = ['starter', 'growth', 'scale'] as const;
 
 /** Dollars to micro-dollars, exactly for row 26's figures (0.0025 → 2,500, never 2,499). */
-function toMicros(dollars: number): number {
+export function toMicros(dollars: number): number {
   return Math.round(dollars * 1_000_000);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
 import type { EndpointId } from '../../../shared/service/endpoint-table';
 import type { RunningSandbox } from '../../../sandbox/start-sandbox';
 import { billedCalls, startWatchlistRig, startWatchlistSandbox, type WatchlistRig } from './test-support/watchlist-rig';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
 import type {
   WatchedVin,
   WatchlistAddEstimate,

@@ -1,4 +1,4 @@
-import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
 import type { WatchlistCost } from '../../../shared/ipc/watchlist-channels';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { formatMicros } from '../../../shared/spend/format-micros';
