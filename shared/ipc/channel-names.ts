@@ -42,6 +42,7 @@ export const CHANNEL_NAME_LIST = [
   'dealRating.rate',
   'vehiclePage.prepare',
   'spend.summary',
+  'spend.exportCsv',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];
