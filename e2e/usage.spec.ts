@@ -1,6 +1,8 @@
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test } from './harness/fixtures';
 
@@ -56,6 +58,13 @@ function billedMicros({ calls }: BilledCalls): number {
 function dollars(micros: number): string {
   if (micros > 0 && micros < 10_000) return `$${(Math.round(micros / 100) / 10_000).toString()}`;
   return `$${(Math.round(micros / 10_000) / 100).toFixed(2)}`;
+}
+
+/** Main's local date, 'YYYY-MM-DD': main runs in this process here, so its calendar is this one's. */
+function localToday(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 async function sandboxJson<T>(sandbox: RunningSandbox, path: string, key: string): Promise<T> {
@@ -126,6 +135,24 @@ liveTest(
         .filter({ has: page.getByRole('rowheader', { name: LOOKUP_WORDS[endpoint], exact: true }) });
       await expect(row.getByRole('cell').first()).toHaveText(String(count));
     }
+
+    // Export CSV from the keyboard: the harness answers the save dialog with its export folder.
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.focus();
+    await page.keyboard.press('Enter');
+    const path = join(harness.exportDir, `VinDesk usage ${localToday()}.csv`);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(`to ${path}.`);
+    const csv = Papa.parse<string[]>((await readFile(path, 'utf8')).trim()).data;
+    expect(csv[0]).toEqual(['Section', 'Period', 'Item', 'Calls', 'Dollars', 'Note']);
+    // Each kind of lookup the service billed today is in the file with its count, exactly.
+    for (const [endpoint, count] of Object.entries(billed.calls)) {
+      const line = csv.find((cells) => cells[0] === 'Today by lookup' && cells[2] === LOOKUP_WORDS[endpoint]);
+      expect(line?.[3]).toBe(String(count));
+    }
+    const total = csv.find((cells) => cells[0] === 'Today by lookup' && cells[2] === 'Total');
+    expect(total?.[3]).toBe(String(billed.total));
+    // Dollars to the millionth, as the sandbox's count comes to at Growth's prices.
+    expect(Math.round(Number(total?.[4]) * 1_000_000)).toBe(billedMicros(billed));
     await screenshot(page, 'usage-live');
     await expectNoSeriousA11yViolations(page, 'usage on a live key');
   },

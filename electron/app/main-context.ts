@@ -275,6 +275,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       live: () => target.mode === 'live',
       plan: async () => (await client.planAccess()).plan,
       usage: () => client.readUsage(),
+      chooseSavePath: (suggestedName) =>
+        desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
     }),
     ...createSpendEstimateHandlers(spendEstimator),
     ...createPhotoHandlers(

@@ -46,6 +46,7 @@ export const CHANNEL_NAME_LIST = [
   'spend.summary',
   'spend.estimate',
   'listings.exportEstimate',
+  'spend.exportCsv',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

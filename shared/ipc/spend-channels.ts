@@ -56,4 +56,9 @@ export const spendChannels = {
   'spend.estimate': channel(EstimateInputSchema).returns<SpendEstimate>(),
   /** Spend today and this month, by activity and by endpoint, the month's days, and the service's /usage. */
   'spend.summary': channel(noInput).returns<SpendReport>(),
+  /**
+   * Everything the Usage view shows, saved as one CSV table where the person chooses; `saved`
+   * false when they cancelled the save dialog. A file that cannot be written is an error.
+   */
+  'spend.exportCsv': channel(noInput).returns<{ saved: boolean; path?: string; rows?: number }>(),
 };

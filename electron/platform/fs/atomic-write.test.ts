@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,19 @@ describe('writeFileAtomic', () => {
     expect(await readFile(join(root, 'taken', 'inside.txt'), 'utf8')).toBe('kept');
     expect((await readdir(root)).sort()).toEqual(['taken']);
   });
+
+  // Windows keeps no POSIX mode, so there is nothing to check there.
+  it.skipIf(process.platform === 'win32')(
+    'with a mode, the file has it, also when it replaced a file anyone could read',
+    async () => {
+      const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+      const path = join(root, 'export.csv');
+      await writeFile(path, 'old', { mode: 0o644 });
+      await writeFileAtomic(path, 'new', { mode: 0o600 });
+      expect(await readFile(path, 'utf8')).toBe('new');
+      expect((await stat(path)).mode & 0o777).toBe(0o600);
+    },
+  );
 });
 
 describe('openAtomicFile', () => {

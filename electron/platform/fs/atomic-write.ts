@@ -10,16 +10,23 @@ export interface AtomicWriteOptions {
    * fsyncs are most of the cost of a small write, and a 500-VIN sweep caches 500 answers.
    */
   durable?: boolean;
+  /**
+   * Permission bits of the written file, e.g. 0o600 for a file that is the user's alone (an
+   * export of what their account spent). Set on the temp file as it is created, so the content
+   * is never readable by others, not even for a moment; the rename keeps them. Without it, the
+   * process default (0o666 less the umask). Windows keeps no POSIX mode.
+   */
+  mode?: number;
 }
 
 /** Opens a new file for writing, creating its folder only when it is missing (one call fewer per write). */
-async function openForWrite(path: string): Promise<FileHandle> {
+async function openForWrite(path: string, mode: number | undefined): Promise<FileHandle> {
   try {
-    return await open(path, 'w');
+    return await open(path, 'w', mode);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(path), { recursive: true });
-    return open(path, 'w');
+    return open(path, 'w', mode);
   }
 }
 
@@ -32,12 +39,12 @@ async function openForWrite(path: string): Promise<FileHandle> {
 export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
-  { durable = true }: AtomicWriteOptions = {},
+  { durable = true, mode }: AtomicWriteOptions = {},
 ): Promise<void> {
   const folder = dirname(path);
   const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const handle = await openForWrite(temp);
+    const handle = await openForWrite(temp, mode);
     try {
       await handle.writeFile(data);
       if (durable) await handle.sync();

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { DemoUsage } from './demo-usage';
+import { ExportUsageCsv } from './export-usage-csv';
 import { LiveUsage } from './live-usage';
 
 /**
@@ -20,6 +21,7 @@ export function UsageScreen() {
       <PageHeader
         title="Usage"
         description="What your lookups cost on the vehicle data service, today and this month."
+        actions={<ExportUsageCsv />}
       />
       {spend.data ? (
         spend.data.live ? (
