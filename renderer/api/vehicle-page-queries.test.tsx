@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../shared/plan/plan-access';
 import type { PlanAccess } from '../../shared/schemas/fetched';
-import { createQueryClient } from '../app/query-client';
 import { FakeFailure, installFakeBridge, type FakeBridge } from '../test-utils/fake-bridge';
 import { planAccessOf } from '../test-utils/plan-access';
 import { testQueryClient } from '../test-utils/render-app';
@@ -265,25 +264,6 @@ describe('prefetchVehiclePage while loading ahead', () => {
     expect(decodes).toEqual([
       { channel: 'vehicle.decode', input: { vin: VIN }, activity: 'hover-prefetch' },
       { channel: 'vehicle.decode', input: { vin: VIN } },
-    ]);
-  });
-
-  it('a panel opened while the held-back ask is still out asks again once it is refused', async () => {
-    fake.handle('plan.access', () => accessOf('scale'));
-    fake.handle('vehicle.decode', async (_input, how) => {
-      if (how.activity === 'hover-prefetch') await held;
-      return decodeFor(how);
-    });
-    // The app's own client, which asks again for a screen a held-back answer reaches (held-answers.ts).
-    const client = createQueryClient();
-    prefetchVehiclePage(client, VIN, { activity: 'hover-prefetch' });
-    await waitFor(() => expect(channels()).toContain('vehicle.decode'));
-    const { result } = renderHook(() => useQuery(vehicleQueries.decode(VIN)), { wrapper: wrapperOf(client) });
-    release();
-    await waitFor(() => expect(result.current.data?.data).toEqual({ make: 'Honda' }));
-    expect(fake.calls.filter((call) => call.channel === 'vehicle.decode').map((call) => call.activity)).toEqual([
-      'hover-prefetch',
-      undefined,
     ]);
   });
 });
