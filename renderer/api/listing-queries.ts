@@ -5,13 +5,13 @@ import type { ChannelInput } from '../../shared/ipc/contract';
 import { normalizeVin } from '../../shared/vin/vin-rule';
 import { LISTINGS_STALE_MS } from '../../shared/service/endpoint-freshness';
 import { endpointQuery } from './endpoint-query';
-import { serviceQuery } from './service-query';
+import { serviceQuery, type CallHow } from './service-query';
 import { localKeys, serviceKeys } from './service-query-keys';
 
 type SearchInput = ChannelInput<'listings.search'>;
 
 export const listingQueries = {
-  search: (input: SearchInput | null) => endpointQuery('listings.search', input),
+  search: (input: SearchInput | null, how: CallHow = {}) => endpointQuery('listings.search', input, how),
 
   /**
    * Only the facets of a search (one row, no total): the counts of one dimension with
@@ -44,5 +44,6 @@ export const listingQueries = {
     }),
 
   /** Kept as long as a VIN page's answers (its row's keepMs): a page revisited within ten minutes paints from memory. */
-  byVin: (vin: string | null) => endpointQuery('listings.get', vin === null ? null : { vin: normalizeVin(vin) }),
+  byVin: (vin: string | null, how: CallHow = {}) =>
+    endpointQuery('listings.get', vin === null ? null : { vin: normalizeVin(vin) }, how),
 };

@@ -1,7 +1,7 @@
 // Photos come from main as bytes (the window has no network of its own) and are
 // shown as data: URLs. A photo at a URL never changes, so it is fetched once a session.
 // A null URL (none yet, or not in view) makes a query that waits instead of calling.
-import { serviceQuery } from './service-query';
+import { serviceQuery, type CallHow } from './service-query';
 import { photoKeys } from './service-query-keys';
 
 /**
@@ -53,8 +53,9 @@ const MAX_RESIZED_SIDE = 1024;
  * gallery strip): a few KB through IPC and to decode, where the full-size photo is about a
  * hundred. Kept on disk in main, so a later session needs neither the network nor sharp.
  */
-const resized = (url: string | null, width: number, height: number) =>
+const resized = (url: string | null, width: number, height: number, how: CallHow) =>
   serviceQuery('vehicle.thumbnail', url === null ? null : { url, width, height }, {
+    ...how,
     key: () => ['thumbnail', 'url', url, width, height],
     transform: (photo) => `data:${photo.contentType};base64,${photo.base64}`,
     staleTime: Infinity,
@@ -84,9 +85,9 @@ export const photoQueries = {
     }),
   thumbnail,
   /** A photo URL drawn in a box of this CSS size on this screen: the key ui/vehicle-photo.tsx draws it with. */
-  resizedAt: (url: string | null, css: { width: number; height: number }) => {
+  resizedAt: (url: string | null, css: { width: number; height: number }, how: CallHow = {}) => {
     const { width, height } = resizedBox(css);
-    return resized(url, width, height);
+    return resized(url, width, height, how);
   },
   /** A listing's primary photo for a box of this CSS size on this screen: the key the drawn thumbnail uses. */
   thumbnailAt: (vin: string | null, css: { width: number; height: number }) => {

@@ -10,7 +10,26 @@ import { serviceKeys } from './service-query-keys';
 import { invoke } from './vds';
 import type { SpendActivity } from '../../shared/spend/spend-activity';
 
-export interface ServiceQueryConfig<K extends ChannelName, TData> {
+/** How a call is asked: what the person is doing, and whether it may spend. */
+export interface CallHow {
+  /** What the person is doing, for the spend ledger (e.g. 'hover-prefetch'); main picks one by channel when absent. */
+  activity?: SpendActivity;
+  /**
+   * Answer only from main's cache or for free (the demo sandbox); a paid call fails with a
+   * 'spend-held' error naming its price, for a panel that loads on a click.
+   */
+  cachedOnly?: boolean;
+}
+
+/**
+ * Marks, in a query's meta, one whose calls main may refuse with 'spend-held' (asked
+ * cached-only, or loaded ahead, which spends nothing by default: docs/real-service.md row
+ * 26 bills every call). A screen that shows such a query with a call that may spend asks
+ * again when the refusal reaches it (renderer/app/held-answers.ts).
+ */
+const heldMeta = { mayBeHeld: true } as const;
+
+export interface ServiceQueryConfig<K extends ChannelName, TData> extends CallHow {
   /** How long an answer is fresh in this window (main keeps its own cache behind it); default: the client's. */
   staleTime?: number;
   gcTime?: number;
@@ -25,13 +44,6 @@ export interface ServiceQueryConfig<K extends ChannelName, TData> {
    * observer cancels the call, which suits calls that cost the service something.
    */
   finishWhenUnused?: boolean;
-  /** What the person is doing, for the spend ledger (e.g. 'hover-prefetch'); main picks one by channel when absent. */
-  activity?: SpendActivity;
-  /**
-   * Answer only from main's cache or for free (the demo sandbox); a paid call fails with a
-   * 'spend-held' error naming its price, for a panel that loads on a click.
-   */
-  cachedOnly?: boolean;
 }
 
 /**
@@ -55,6 +67,7 @@ export function serviceQuery<K extends ChannelName, TData = ChannelOutput<K>>(
             async (): Promise<TData> => shape(await invoke(channel, input, undefined, activity, cachedOnly))
           : async ({ signal }: { signal: AbortSignal }): Promise<TData> =>
               shape(await invoke(channel, input, signal, activity, cachedOnly)),
+    ...(cachedOnly || activity === 'hover-prefetch' ? { meta: heldMeta } : {}),
     ...timing,
   });
 }

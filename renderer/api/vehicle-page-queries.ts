@@ -14,6 +14,8 @@ import { dealRatingQueries } from './deal-rating-queries';
 import { listingQueries } from './listing-queries';
 import { GALLERY_PRIMARY_BOX, GALLERY_STRIP, photoQueries, resizedBox } from './photo-queries';
 import { invoke } from './vds';
+import type { CallHow } from './service-query';
+import type { SpendActivity } from '../../shared/spend/spend-activity';
 import { planQueries } from './plan-queries';
 import { vehicleQueries } from './vehicle-queries';
 import { normalizeVin } from '../../shared/vin/vin-rule';
@@ -26,9 +28,9 @@ export const VEHICLE_PAGE_GC_MS = VEHICLE_PAGE_KEEP_MS;
  * The comparables of a listing (shared/vehicle-page/market-comparables.ts) with the query
  * that fetches them. null: nothing to compare against.
  */
-export function marketComparables(listing: Listing | null, defaultZip: string | undefined) {
+export function marketComparables(listing: Listing | null, defaultZip: string | undefined, how: CallHow = {}) {
   const market = comparablesOf(listing, defaultZip);
-  return market && { zip: market.zip, filters: market.filters, query: listingQueries.search(market.search) };
+  return market && { zip: market.zip, filters: market.filters, query: listingQueries.search(market.search, how) };
 }
 
 /**
@@ -37,10 +39,19 @@ export function marketComparables(listing: Listing | null, defaultZip: string | 
  * photos as soon as the photo list does. Endpoints the plan lacks are never called,
  * exactly as the panels' locks decide. Never throws: a failure is the panel's to show
  * when it reads the same query.
+ *
+ * Every call is billed (docs/real-service.md row 26), so the build sheet ($0.10 on Growth,
+ * most of a page's cost) is asked only cached-only: main answers what it holds, or free on
+ * the demo sandbox, and otherwise refuses before sending; its panel then loads it on a
+ * click, or for real when Settings say to always load it. Loading ahead (a hover on a
+ * search row) passes `activity: 'hover-prefetch'` on every call, which main answers only
+ * from its cache unless Settings allow paid loading ahead; the keys are the page's own,
+ * and a refused query is asked again when its panel mounts (error, no data).
  */
-export function prefetchVehiclePage(client: QueryClient, vin: string): void {
+export function prefetchVehiclePage(client: QueryClient, vin: string, how: { activity?: SpendActivity } = {}): void {
   const keep = { gcTime: VEHICLE_PAGE_GC_MS } as const;
-  prepareInMain(client, vin);
+  const ask: CallHow = how.activity ? { activity: how.activity } : {};
+  prepareInMain(client, vin, ask);
   const settings = client.ensureQueryData(appQueries.settings()).catch(() => null);
   // The plan answer in hand, unless a plan change has marked it stale since (use-main-events.ts
   // invalidates every service answer when main says the plan, key or service changed).
@@ -55,48 +66,54 @@ export function prefetchVehiclePage(client: QueryClient, vin: string): void {
   const isOpen = (plan: PlanAccess | null | undefined, endpoint: Endpoint) =>
     !plan || plan.endpoints[endpoint].available;
   /**
-   * Runs `ask` at once when the plan answer in hand includes the endpoint, or, with no answer
+   * Runs `run` at once when the plan answer in hand includes the endpoint, or, with no answer
    * in hand, when every plan includes it: Enter's own render of the page holds the window
    * for tens of milliseconds, and the fresh plan answer would wait behind it. Otherwise it
    * waits for that fresh answer. The fresh answer is still asked for, so the panels' locks
    * and the next page see a plan changed behind the window's back.
    */
-  const when = (endpoint: Endpoint, ask: () => void) => {
-    if (known ? isOpen(known, endpoint) : EVERY_PLAN.has(endpoint)) ask();
-    else void access.then((plan) => isOpen(plan, endpoint) && ask());
+  const when = (endpoint: Endpoint, run: () => void) => {
+    if (known ? isOpen(known, endpoint) : EVERY_PLAN.has(endpoint)) run();
+    else void access.then((plan) => isOpen(plan, endpoint) && run());
   };
 
   // Open recalls where the plan has them, else the plain catalog (use-recall-data.ts).
   const askRecalls = (plan: PlanAccess | null | undefined) => {
     if (isOpen(plan, 'openrecalls'))
-      void client.prefetchQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }), ...keep });
-    else if (isOpen(plan, 'recalls')) void client.prefetchQuery({ ...vehicleQueries.recalls(vin), ...keep });
+      void client.prefetchQuery({ ...vehicleQueries.openRecalls(vin, { recalls: true }, ask), ...keep });
+    else if (isOpen(plan, 'recalls')) void client.prefetchQuery({ ...vehicleQueries.recalls(vin, ask), ...keep });
   };
   if (known) askRecalls(known);
   else void access.then(askRecalls);
-  when('vin', () => void client.prefetchQuery({ ...vehicleQueries.decode(vin), ...keep }));
-  when('build', () => void client.prefetchQuery({ ...vehicleQueries.build(vin), ...keep }));
-  when('specs', () => void client.prefetchQuery({ ...vehicleQueries.specs(vin), ...keep }));
+  when('vin', () => void client.prefetchQuery({ ...vehicleQueries.decode(vin, ask), ...keep }));
+  when(
+    'build',
+    () => void client.prefetchQuery({ ...vehicleQueries.build(vin, { ...ask, cachedOnly: true }), ...keep }),
+  );
+  when('specs', () => void client.prefetchQuery({ ...vehicleQueries.specs(vin, ask), ...keep }));
   when('photos', () => {
     void client
-      .fetchQuery({ ...vehicleQueries.photos(vin), ...keep })
+      .fetchQuery({ ...vehicleQueries.photos(vin, ask), ...keep })
       .then(({ data: { retail } }) => {
         // The gallery's primary photo and its strip, all in view: asked as the list arrives,
         // not after the panel has rendered it and seen each one scroll into view.
-        prefetchPhoto(client, retail[0]);
+        prefetchPhoto(client, retail[0], ask);
         for (const url of retail.slice(1, GALLERY_STRIP.shown + 1))
-          void client.prefetchQuery(photoQueries.resizedAt(url, GALLERY_STRIP.box));
+          void client.prefetchQuery(photoQueries.resizedAt(url, GALLERY_STRIP.box, ask));
       })
       .catch(() => undefined);
   });
   when('listing', () => {
     void client
-      .fetchQuery({ ...listingQueries.byVin(vin), ...keep, retry: false })
+      .fetchQuery({ ...listingQueries.byVin(vin, ask), ...keep, retry: false })
       .then(async (listing) => {
-        prefetchPhoto(client, listing.data.retailListing.primaryImage);
-        void client.prefetchQuery({ ...dealRatingQueries.forListings([listing.data]), ...keep });
+        prefetchPhoto(client, listing.data.retailListing.primaryImage, ask);
+        void client.prefetchQuery({
+          ...dealRatingQueries.forListings([listing.data], how.activity ? ask : undefined),
+          ...keep,
+        });
         if (!isOpen(known ?? (await access), 'listings')) return;
-        const market = marketComparables(listing.data, (await settings)?.settings.defaultZip);
+        const market = marketComparables(listing.data, (await settings)?.settings.defaultZip, ask);
         if (market) void client.prefetchQuery({ ...market.query, ...keep });
       })
       .catch(() => undefined);
@@ -109,7 +126,7 @@ export function prefetchVehiclePage(client: QueryClient, vin: string): void {
  * opening (Enter and then the route both start the page): not while the page's first wave
  * is under way, and not for a page this window holds, whose second wave is here too.
  */
-function prepareInMain(client: QueryClient, vin: string): void {
+function prepareInMain(client: QueryClient, vin: string, how: CallHow): void {
   const photos = client.getQueryState(vehicleQueries.photos(vin).queryKey);
   const listing = client.getQueryState(listingQueries.byVin(vin).queryKey);
   if (photos?.fetchStatus === 'fetching' || listing?.fetchStatus === 'fetching') return;
@@ -120,7 +137,8 @@ function prepareInMain(client: QueryClient, vin: string): void {
     stripCount: GALLERY_STRIP.shown,
   };
   // Only a head start: a refusal or failure is met again, and shown, by the page's own requests.
-  invoke('vehiclePage.prepare', { vin: normalizeVin(vin), gallery }).catch(() => undefined);
+  // Loading ahead: main runs the second wave under this activity, so it spends nothing either.
+  invoke('vehiclePage.prepare', { vin: normalizeVin(vin), gallery }, undefined, how.activity).catch(() => undefined);
 }
 
 /** The endpoints on every plan of every service: safe to ask before the plan answers. */
@@ -176,6 +194,6 @@ export function vehiclePageAnswers(vin: string) {
 }
 
 /** The gallery's primary photo, at the size and under the key the gallery draws it with. */
-function prefetchPhoto(client: QueryClient, url: string | null | undefined): void {
-  if (url) void client.prefetchQuery(photoQueries.resizedAt(url, GALLERY_PRIMARY_BOX));
+function prefetchPhoto(client: QueryClient, url: string | null | undefined, how: CallHow): void {
+  if (url) void client.prefetchQuery(photoQueries.resizedAt(url, GALLERY_PRIMARY_BOX, how));
 }

@@ -1,7 +1,8 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appErrorOf } from '../api/app-error-of';
 import { isVdsError } from '../api/vds';
 import { useNoticeStore } from '../stores/notice-store';
+import { askHeldAgain } from './held-answers';
 import { mutationNoticeOf } from './mutation-notice';
 
 /**
@@ -12,9 +13,13 @@ import { mutationNoticeOf } from './mutation-notice';
  * Every mutation main refuses raises a notice here, once for the whole app, so no
  * button can fail silently because its screen forgot an onError. A mutation that shows
  * its refusals itself says so with meta.inlineErrors (mutation-meta.ts).
+ *
+ * A query refused with 'spend-held' (loaded ahead, or asked cached-only) is asked again for a
+ * screen showing it whose own ask may spend (held-answers.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: askHeldAgain }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         const notice = mutationNoticeOf(appErrorOf(error), mutation.options.meta);

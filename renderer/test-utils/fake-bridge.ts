@@ -5,12 +5,22 @@ import type { AppInfo, KeychainStatus, SettingsSnapshot } from '../../shared/ipc
 import type { ChannelName } from '../../shared/ipc/contract';
 import type { EventName, VdsBridge } from '../../shared/ipc/bridge';
 import { DEFAULT_SETTINGS } from '../../shared/settings/settings-schema';
+import type { SpendActivity } from '../../shared/spend/spend-activity';
 
-type FakeHandler = (input: unknown) => unknown;
+/** How the window asked (the invoke envelope's extras), as a handler and the record see it. */
+interface FakeCallHow {
+  activity?: SpendActivity;
+  cachedOnly?: true;
+}
+
+type FakeHandler = (input: unknown, how: FakeCallHow) => unknown;
+
+/** One call as sent; activity and cachedOnly only when the window set them. */
+type FakeCall = { channel: string; input: unknown } & FakeCallHow;
 
 export interface FakeBridge {
   bridge: VdsBridge;
-  calls: { channel: string; input: unknown }[];
+  calls: FakeCall[];
   handle(channel: ChannelName, handler: FakeHandler): void;
   emit(event: EventName, payload: unknown): void;
 }
@@ -43,16 +53,20 @@ function createFakeBridge(): FakeBridge {
     ['settings.get', () => defaultSnapshot],
   ]);
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const calls: { channel: string; input: unknown }[] = [];
+  const calls: FakeCall[] = [];
 
   const bridge = {
-    async invoke(channel: string, input: unknown): Promise<Result<unknown>> {
-      calls.push({ channel, input });
+    async invoke(channel: string, input: unknown, options?: FakeCallHow): Promise<Result<unknown>> {
+      const how: FakeCallHow = {
+        ...(options?.activity ? { activity: options.activity } : {}),
+        ...(options?.cachedOnly ? { cachedOnly: true as const } : {}),
+      };
+      calls.push({ channel, input, ...how });
       const handler = handlers.get(channel);
       if (!handler)
         return { ok: false, error: { kind: 'internal', code: 'NO_FAKE', message: `No fake for ${channel}` } };
       try {
-        return { ok: true, data: await handler(input) };
+        return { ok: true, data: await handler(input, how) };
       } catch (failure) {
         if (failure instanceof FakeFailure) return { ok: false, error: failure.error };
         throw failure;

@@ -175,4 +175,39 @@ describe('ErrorPanel', () => {
     expect(screen.getByRole('alert').textContent).toContain('The payment calculator is unavailable right now.');
     expect(screen.getByRole('alert').textContent).toContain('Try again in a minute.');
   });
+
+  it('names the budget a lookup would pass, what was spent and what the lookup costs, with a way to Settings', () => {
+    const { rerender } = render(
+      <ErrorPanel
+        feature="The build sheet"
+        error={{
+          kind: 'over-budget',
+          code: 'OVER_BUDGET',
+          message: 'The daily budget is spent.',
+          spend: { priceMicros: 100_000, budget: { period: 'day', limitMicros: 200_000, spentMicros: 190_000 } },
+        }}
+      />,
+    );
+    const panel = screen.getByRole('alert');
+    expect(panel.textContent).toContain('Your spending budget is reached');
+    expect(panel.textContent).toContain('Today’s budget of $0.20 is reached: $0.19 spent. This lookup costs $0.10.');
+    expect(panel.textContent).toContain('Saved answers still show.');
+    expect(screen.getByRole('link', { name: 'Change the budget in Settings' }).getAttribute('href')).toBe('#/settings');
+    // Main's own sentence stays in the details, for support.
+    expect(panel.querySelector('details')!.textContent).toContain('The daily budget is spent.');
+
+    rerender(
+      <ErrorPanel
+        error={{
+          kind: 'over-budget',
+          code: 'OVER_BUDGET',
+          message: 'The monthly budget is spent.',
+          spend: { priceMicros: 60_000, budget: { period: 'month', limitMicros: 50_000_000, spentMicros: 49_980_000 } },
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This month’s budget of $50.00 is reached: $49.98 spent. This lookup costs $0.06.',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { wordsFor, type ErrorContext } from './error-context';
 import { AlertIcon } from './icons';
 import { PlanLock } from './plan-lock';
+import { spendMessage } from './spend-words';
 
 const TITLES: Readonly<Record<AppErrorKind, string>> = {
   'invalid-input': 'Check what you entered',
@@ -64,6 +65,8 @@ export function ErrorPanel({ error, title, onRetry, feature, context }: ErrorPan
     );
   }
   const words = wordsFor(error, context);
+  // A budget names itself and its figures; main's own sentence stays for the details.
+  const message = spendMessage(error) ?? words.message;
   const advice = ADVICE[error.kind];
   const retryHint =
     error.kind === 'rate-limited' && error.retryAfter !== undefined
@@ -75,6 +78,7 @@ export function ErrorPanel({ error, title, onRetry, feature, context }: ErrorPan
   if (error.service?.code && error.service.code !== error.code) details.push(['Service code', error.service.code]);
   if (error.service?.message) details.push(['Service message', error.service.message]);
   if (error.service?.path) details.push(['Path', error.service.path]);
+  if (message !== words.message) details.push(['Message', error.message]);
   return (
     <section className="error-panel" role="alert" aria-labelledby={headingId}>
       <div className="error-panel__head">
@@ -83,8 +87,8 @@ export function ErrorPanel({ error, title, onRetry, feature, context }: ErrorPan
         </div>
         <div className="stack" style={{ gap: 'var(--space-1)' }}>
           <h3 id={headingId}>{title ?? TITLES[error.kind]}</h3>
-          <p>{words.message}</p>
-          {advice && advice !== words.message && <p className="error-panel__suggestion">{advice}</p>}
+          <p>{message}</p>
+          {advice && advice !== message && <p className="error-panel__suggestion">{advice}</p>}
           {!advice && (words.suggestion ?? retryHint) && (
             <p className="error-panel__suggestion">{words.suggestion ?? retryHint}</p>
           )}
@@ -93,6 +97,11 @@ export function ErrorPanel({ error, title, onRetry, feature, context }: ErrorPan
             <p>
               {title ? `${TITLES.unauthorized}. ` : ''}
               <a href={hrefs.settings()}>Check the API key in Settings</a>
+            </p>
+          )}
+          {error.kind === 'over-budget' && (
+            <p>
+              <a href={hrefs.settings()}>Change the budget in Settings</a>
             </p>
           )}
         </div>

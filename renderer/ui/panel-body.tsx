@@ -16,14 +16,17 @@ interface PanelBodyProps<T> {
   lines?: number;
   /** The screen the panel is on, so an error's words fit it. */
   context?: ErrorContext;
+  /** Shown instead of content while the panel waits for a click to load (load-on-click.tsx). */
+  held?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-/** One panel's states: checking the plan, locked, loading, failed (with retry), or its content. */
-export function PanelBody<T>({ feature, gate, query, lines = 4, context, children }: PanelBodyProps<T>) {
+/** One panel's states: checking the plan, locked, waiting for a click, loading, failed (with retry), or its content. */
+export function PanelBody<T>({ feature, gate, query, lines = 4, context, held, children }: PanelBodyProps<T>) {
   if (gate.state === 'locked')
     return <PlanLock feature={feature} plan={gate.plan} currentPlan={gate.currentPlan} upgradeUrl={gate.upgradeUrl} />;
   if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (held) return <>{held}</>;
   if (query.isError) {
     return (
       <ErrorPanel

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { financeQueries } from '../../api/finance-queries';
+import { useClickToLoad } from '../../api/use-click-to-load';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
+import { CallPriceNote } from '../../ui/call-price-note';
 import { Card } from '../../ui/card';
+import { LoadOnClick } from '../../ui/load-on-click';
 import { formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { StaleNote } from '../../ui/stale-note';
@@ -13,17 +15,46 @@ import { TcoTable } from './tco-table';
 /**
  * Five years of ownership cost: stacked by category per year, the running total as a line,
  * and the table. The finance interest is the entered deal's; the assumptions sit under the chart.
+ * $0.06 a lookup on Growth (docs/real-service.md row 26): past the click-to-load price it
+ * waits for a click that names the price (use-click-to-load.ts).
  */
 export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; deal: TcoDeal | null }) {
   const gate = useEndpointAccess('tco');
-  const tco = useQuery({ ...financeQueries.tco(zip ? { vin, zip } : { vin }), enabled: gate.state === 'open' });
+  const {
+    query: tco,
+    held,
+    priceMicros,
+    price,
+    load,
+  } = useClickToLoad('tco', (how) => financeQueries.tco(zip ? { vin, zip } : { vin }, how), gate.state === 'open');
   return (
     <Card
       title="Five-year cost of ownership"
       className="tco-card"
-      actions={tco.data && <StaleNote stale={tco.data.stale} fetchedAt={tco.data.fetchedAt} />}
+      actions={
+        <>
+          {gate.state === 'open' && <CallPriceNote price={price} />}
+          {tco.data && <StaleNote stale={tco.data.stale} fetchedAt={tco.data.fetchedAt} />}
+        </>
+      }
     >
-      <PanelBody feature="Cost of ownership" gate={gate} query={tco} lines={6} context="finance">
+      <PanelBody
+        feature="Cost of ownership"
+        gate={gate}
+        query={tco}
+        lines={6}
+        context="finance"
+        held={
+          held && (
+            <LoadOnClick
+              what="cost of ownership"
+              priceMicros={priceMicros}
+              negotiated={price.negotiated}
+              onLoad={load}
+            />
+          )
+        }
+      >
         {({ data }) => {
           const view = tcoView(data.tco, deal);
           const total = data.tco.total;

@@ -9,7 +9,8 @@ import { normalizeVin } from '../../../shared/vin/vin-rule';
 import { endpointQuery } from '../../api/endpoint-query';
 import { serviceQuery } from '../../api/service-query';
 
-const LOADED_AHEAD = { activity: 'hover-prefetch' } as const;
+/** How every call made ahead of the person is asked (also a whole VIN page's, on Scale). */
+export const LOADED_AHEAD = { activity: 'hover-prefetch' } as const;
 
 export const loadedAheadQueries = {
   /** vehicleQueries.decode's query. */

@@ -159,6 +159,7 @@ describe('search: prefetch on resting over a result', () => {
   it('on Scale, resting on a row asks for its whole VIN page, once each', async () => {
     plan = 'scale';
     await showResults();
+    const beforeHover = fake.calls.length;
     fireEvent.mouseEnter(rowOf(3));
     await wait(149);
     expect(fake.calls.filter((call) => (call.input as { vin?: string } | undefined)?.vin === vinOf(3))).toEqual([]);
@@ -169,6 +170,18 @@ describe('search: prefetch on resting over a result', () => {
       expect(callsTo(channel).map((call) => (call.input as { vin: string }).vin)).toEqual([vinOf(3)]);
     expect(callsTo('vehicle.openRecalls')).toHaveLength(1);
     expect(thumbnailInputs()).toEqual([{ vin: vinOf(3), width: 84, height: 60 }]);
+    // Every call made for the page is marked as loading ahead, which main answers from its
+    // cache and never spends on unless Settings allow it (docs/real-service.md row 26); the
+    // build sheet is asked cached-only besides. Left out: the plan check, the row's own
+    // thumbnail and the results' own ratings and searches (the page's listing has no fake
+    // here, so the page asks none of its own).
+    const screensOwn = ['plan.access', 'dealRating.rate', 'listings.search'];
+    const ahead = fake.calls
+      .slice(beforeHover)
+      .filter((call) => !screensOwn.includes(call.channel) && !(call.input as { width?: number }).width);
+    expect(ahead.map((call) => call.channel)).toContain('vehiclePage.prepare');
+    for (const call of ahead) expect(call).toMatchObject({ activity: 'hover-prefetch' });
+    expect(callsTo('vehicle.build')).toEqual([expect.objectContaining({ cachedOnly: true })]);
   });
 
   it('leaving before 150 ms asks for nothing, even over many rows', async () => {

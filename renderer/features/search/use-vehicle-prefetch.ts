@@ -14,7 +14,7 @@ import { photoQueries } from '../../api/photo-queries';
 import { planQueries } from '../../api/plan-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { prefetchVehiclePage } from '../../api/vehicle-page-queries';
-import { loadedAheadQueries } from './loaded-ahead-queries';
+import { LOADED_AHEAD, loadedAheadQueries } from './loaded-ahead-queries';
 import { ROW_THUMBNAIL } from './result-row-size';
 
 /** Plans fast enough that a whole VIN page on a hover costs the person nothing they would notice. */
@@ -28,7 +28,9 @@ export function useVehiclePrefetch(): (vin: string) => void {
   const wholePage = plan !== undefined && plan !== 'unknown' && PLAN_RATE_LIMITS[plan] >= WHOLE_PAGE_MIN_RATE;
   return useCallback(
     (vin: string) => {
-      if (wholePage) prefetchVehiclePage(client, vin);
+      // Marked as loading ahead: main answers it from its cache and spends nothing unless
+      // Settings allow paid loading ahead (docs/real-service.md row 26 bills every call).
+      if (wholePage) prefetchVehiclePage(client, vin, LOADED_AHEAD);
       else if (decodeOpen) void client.prefetchQuery(loadedAheadQueries.decode(vin));
       void client.prefetchQuery(photoQueries.thumbnailAt(vin, ROW_THUMBNAIL));
     },

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useClickToLoad } from '../../api/use-click-to-load';
 import { vehicleQueries } from '../../api/vehicle-queries';
+import { CallPriceNote } from '../../ui/call-price-note';
+import { LoadOnClick } from '../../ui/load-on-click';
 import { Card } from '../../ui/card';
 import { StaleNote } from '../../ui/stale-note';
 import { formatDollars } from '../../ui/format-money';
@@ -7,17 +9,42 @@ import { PanelBody } from '../../ui/panel-body';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { MissingValue } from '../../ui/missing-value';
 
-/** The factory build: colors as swatches, the options with their codes, and their MSRP total. */
+/**
+ * The factory build: colors as swatches, the options with their codes, and their MSRP total.
+ * The dearest lookup of a VIN page ($0.10 on Growth, docs/real-service.md row 26): past the
+ * click-to-load price it waits for a click that names the price (use-click-to-load.ts).
+ */
 export function BuildPanel({ vin }: { vin: string }) {
   const gate = useEndpointAccess('build');
-  const build = useQuery({ ...vehicleQueries.build(vin), enabled: gate.state === 'open' });
+  const {
+    query: build,
+    held,
+    priceMicros,
+    price,
+    load,
+  } = useClickToLoad('build', (how) => vehicleQueries.build(vin, how), gate.state === 'open');
   return (
     <Card
       title="Build sheet"
       className="build-card"
-      actions={build.data && <StaleNote stale={build.data.stale} fetchedAt={build.data.fetchedAt} />}
+      actions={
+        <>
+          {gate.state === 'open' && <CallPriceNote price={price} />}
+          {build.data && <StaleNote stale={build.data.stale} fetchedAt={build.data.fetchedAt} />}
+        </>
+      }
     >
-      <PanelBody feature="The build sheet" gate={gate} query={build} lines={6}>
+      <PanelBody
+        feature="The build sheet"
+        gate={gate}
+        query={build}
+        lines={6}
+        held={
+          held && (
+            <LoadOnClick what="build sheet" priceMicros={priceMicros} negotiated={price.negotiated} onLoad={load} />
+          )
+        }
+      >
         {({ data }) => {
           const options = Object.entries(data.options ?? {});
           return (

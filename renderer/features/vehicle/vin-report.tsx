@@ -3,6 +3,7 @@ import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
 import { appQueries } from '../../api/app-queries';
+import { useClickToLoad } from '../../api/use-click-to-load';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { useServiceName } from '../../api/use-service-name';
 import { vehicleQueries } from '../../api/vehicle-queries';
@@ -31,7 +32,13 @@ export function VinReport({ vin, name, listing, decode, recalls }: VinReportProp
   const demo = useQuery(appQueries.info()).data?.mode === 'demo';
   const buildGate = useEndpointAccess('build');
   const specsGate = useEndpointAccess('specs');
-  const buildQuery = useQuery({ ...vehicleQueries.build(vin), enabled: buildGate.state === 'open' });
+  // The page's own build answer: asked as its panel asks it (cached-only while the panel waits
+  // for a click), so printing never spends on its own (docs/real-service.md row 26).
+  const { query: buildQuery, held: buildHeld } = useClickToLoad(
+    'build',
+    (how) => vehicleQueries.build(vin, how),
+    buildGate.state === 'open',
+  );
   const build = buildQuery.data?.data;
   const specs = useQuery({ ...vehicleQueries.specs(vin), enabled: specsGate.state === 'open' }).data?.data.specs;
   const retail = listing?.retailListing;
@@ -93,7 +100,13 @@ export function VinReport({ vin, name, listing, decode, recalls }: VinReportProp
         {buildGate.state === 'locked' ? (
           <p>The build sheet was not read: it needs the {PLAN_LABELS[buildGate.plan]} plan.</p>
         ) : !build ? (
-          <p>{buildQuery.isError ? 'The build sheet could not be read.' : 'The build sheet is still loading.'}</p>
+          <p>
+            {buildHeld
+              ? 'The build sheet was not loaded: it has a fee, and loads on the page when you ask.'
+              : buildQuery.isError
+                ? 'The build sheet could not be read.'
+                : 'The build sheet is still loading.'}
+          </p>
         ) : options.length === 0 ? (
           <p>No factory options recorded.</p>
         ) : (

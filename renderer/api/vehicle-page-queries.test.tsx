@@ -1,12 +1,15 @@
-import { waitFor } from '@testing-library/react';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../shared/plan/plan-access';
 import type { PlanAccess } from '../../shared/schemas/fetched';
-import { installFakeBridge, type FakeBridge } from '../test-utils/fake-bridge';
+import { FakeFailure, installFakeBridge, type FakeBridge } from '../test-utils/fake-bridge';
 import { planAccessOf } from '../test-utils/plan-access';
 import { testQueryClient } from '../test-utils/render-app';
 import { planQueries } from './plan-queries';
 import { prefetchVehiclePage } from './vehicle-page-queries';
+import { vehicleQueries } from './vehicle-queries';
 
 const VIN = '1HGCM82633A004352';
 const PHOTO = 'http://127.0.0.1/photos/1HGCM82633A004352/1.jpg';
@@ -27,7 +30,7 @@ const FIRST_WAVE = [
   'vehicle.openRecalls',
 ];
 
-const fetched = <T>(data: T) => ({ data, stale: false, fetchedAt: '2026-11-23T12:00:00.000Z' });
+const fetched = <T,>(data: T) => ({ data, stale: false, fetchedAt: '2026-11-23T12:00:00.000Z' });
 const listing = {
   vin: VIN,
   vehicle: { year: 2003, make: 'Honda', model: 'Accord', trim: 'EX' },
@@ -43,7 +46,7 @@ beforeEach(() => {
   fake = installFakeBridge();
   held = new Promise((resolve) => (release = resolve));
   const later =
-    <T>(value: T) =>
+    <T,>(value: T) =>
     async () => {
       await held;
       return value;
@@ -211,5 +214,56 @@ describe('prefetchVehiclePage', () => {
     // A revisit paints from this window's memory: main is not asked to prepare it again.
     prefetchVehiclePage(client, VIN);
     expect(prepares()).toHaveLength(1);
+  });
+
+  it('asks the build sheet only cached-only: main answers what it holds, and nothing is spent on it', async () => {
+    fake.handle('plan.access', () => accessOf('scale'));
+    prefetchVehiclePage(testQueryClient(), VIN);
+    release();
+    await waitFor(() => expect(channels()).toContain('vehicle.build'));
+    expect(fake.calls.filter((call) => call.channel === 'vehicle.build')).toEqual([
+      { channel: 'vehicle.build', input: { vin: VIN }, cachedOnly: true },
+    ]);
+  });
+});
+
+describe('prefetchVehiclePage while loading ahead', () => {
+  const refusal = () =>
+    new FakeFailure({ kind: 'spend-held', code: 'NOT_LOADED', message: 'Not loaded.', spend: { priceMicros: 1500 } });
+  const decodeFor = (how: { activity?: string }) => {
+    if (how.activity === 'hover-prefetch') throw refusal();
+    return fetched({ make: 'Honda' });
+  };
+  const wrapperOf =
+    (client: QueryClient) =>
+    ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
+  it('marks every call, main’s second wave included, as loaded ahead', async () => {
+    fake.handle('plan.access', () => accessOf('scale'));
+    fake.handle('vehiclePage.prepare', () => undefined);
+    prefetchVehiclePage(testQueryClient(), VIN, { activity: 'hover-prefetch' });
+    release();
+    await waitFor(() => expect(channels()).toContain('listings.search'));
+    await waitFor(() => expect(channels()).toContain('vehicle.thumbnail'));
+    const made = fake.calls.filter((call) => call.channel !== 'plan.access' && call.channel !== 'settings.get');
+    expect(made.map((call) => call.channel)).toEqual(expect.arrayContaining([...FIRST_WAVE, 'vehiclePage.prepare']));
+    for (const call of made) expect(call).toMatchObject({ activity: 'hover-prefetch' });
+  });
+
+  it('a query main held back is asked again, for real, when its panel opens', async () => {
+    fake.handle('plan.access', () => accessOf('scale'));
+    fake.handle('vehicle.decode', (_input, how) => decodeFor(how));
+    const client = testQueryClient();
+    prefetchVehiclePage(client, VIN, { activity: 'hover-prefetch' });
+    release();
+    const key = vehicleQueries.decode(VIN).queryKey;
+    await waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
+    const { result } = renderHook(() => useQuery(vehicleQueries.decode(VIN)), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.data?.data).toEqual({ make: 'Honda' }));
+    const decodes = fake.calls.filter((call) => call.channel === 'vehicle.decode');
+    expect(decodes).toEqual([
+      { channel: 'vehicle.decode', input: { vin: VIN }, activity: 'hover-prefetch' },
+      { channel: 'vehicle.decode', input: { vin: VIN } },
+    ]);
   });
 });
