@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityOfChannel, clientWithActivity, currentActivity, withActivity } from './call-activity';
+import {
+  activityOfChannel,
+  clientWithActivity,
+  currentActivity,
+  currentCachedOnly,
+  withActivity,
+  withCallScope,
+} from './call-activity';
 
 describe('the activity of a service call', () => {
   it('is the channel’s when the window names none', () => {
@@ -36,5 +43,16 @@ describe('the activity of a service call', () => {
     const tagged = clientWithActivity(client, 'sweep');
     expect(tagged.base).toBe(2);
     expect(await withActivity('vin-page', () => tagged.read(3))).toEqual(['sweep', 6]);
+  });
+
+  it('keeps loading ahead, and a cached-only request, through main’s own callers', async () => {
+    const client = { read: async () => [currentActivity(), currentCachedOnly()] as const };
+    const rating = clientWithActivity(client, 'deal-rating');
+    // A hover's deal rating is still a hover: the gate holds it and the ledger counts it so.
+    expect(await withActivity('hover-prefetch', () => rating.read())).toEqual(['hover-prefetch', false]);
+    expect(await withCallScope({ activity: 'vin-page', cachedOnly: true }, () => rating.read())).toEqual([
+      'deal-rating',
+      true,
+    ]);
   });
 });

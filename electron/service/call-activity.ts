@@ -28,12 +28,15 @@ export function withCallScope<T>(call: CallScope, run: () => T): T {
 
 /**
  * Runs `run` with `activity` as the activity of every service call it makes; an inner one
- * wins. Whether the calls may spend is kept from the scope around it: main's own work
+ * wins, except over loading ahead. Whether the calls may spend is kept from the scope around it: main's own work
  * started by a cached-only request stays cached-only.
  */
 export function withActivity<T>(activity: SpendActivity, run: () => T): T {
   const outer = scope.getStore();
-  return scope.run({ activity, cachedOnly: outer?.cachedOnly ?? false, probe: outer?.probe ?? false }, run);
+  // Loading ahead stays loading ahead all the way down: a hover's deal rating searches are
+  // still a hover's, held as such by the spend gate and counted as such in the ledger.
+  const kept = outer?.activity === 'hover-prefetch' ? outer.activity : activity;
+  return scope.run({ activity: kept, cachedOnly: outer?.cachedOnly ?? false, probe: outer?.probe ?? false }, run);
 }
 
 /** The activity of the call being made now: 'other' when nobody said. */

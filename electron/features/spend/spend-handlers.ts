@@ -6,7 +6,7 @@ import { localDateLabel, systemUtcOffset } from './local-calendar';
 import { spendCsv } from './spend-csv';
 import { buildSpendReport, type SpendReportDeps } from './spend-report';
 
-export type SpendHandlers = { [K in keyof typeof spendChannels]: Handler<K> };
+export type SpendHandlers = { [K in Exclude<keyof typeof spendChannels, 'spend.estimate'>]: Handler<K> };
 
 export interface SpendHandlerDeps extends SpendReportDeps {
   /** Asks where to save the CSV (the desktop's save dialog); null when the person cancels. */
