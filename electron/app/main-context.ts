@@ -42,6 +42,7 @@ import { createSpendHandlers } from '../features/spend/spend-handlers';
 import { activityOfChannel, clientWithActivity, withActivity, withCallScope } from '../service/call-activity';
 import { handlersAs } from './handlers-as';
 import { openSpendSetup } from './spend-setup';
+import { interimSpendEstimator } from './interim-spend-estimator';
 
 export interface MainContextOptions {
   /** Where settings, the response cache and the demo dataset live. */
@@ -192,17 +193,33 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       })
     : null;
   const decodeOffline = offlineDecoder?.decode ?? inProcessDecode(vpicCacheDir, vpicPrebuiltDir);
+  // STAND-IN until the spend estimator lands (issue #35): replace this one line with it.
+  const spendEstimator = interimSpendEstimator({
+    isDemo: () => target.mode === 'demo',
+    plan: async () => (await client.planAccess()).plan,
+    spend: () => settings.get().spend,
+    ledger: spend.ledger,
+  });
   const sweep = new SweepRunner({
     userDataDir: options.userDataDir,
     describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
     client: clientWithActivity(client, 'sweep'),
-    // An unknown plan tries open recalls; the client learns the plan from the service's answer.
-    plan: () => (target.plan === 'unknown' ? 'scale' : target.plan),
+    // The plan the client knows, learned from answers too; an unknown plan tries open recalls
+    // and turns to recalls when refused for the plan (sweep-runner.ts).
+    plan: async () => (await client.planAccess()).plan,
+    estimate: (endpoint, vins) => spendEstimator.forVins(endpoint, vins),
     onChange: (status) => events.emit('sweep.changed', status),
     chooseSavePath: (suggestedName) =>
       desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
   });
   await sweep.load();
+  // A sweep paused at a budget goes on when the budget may allow it: raised in Settings, or a
+  // new day or month begun (checked each minute; a check still refused spends nothing).
+  const stopBudgetWatch = events.on((name) => {
+    if (name === 'settings.changed') void sweep.budgetMayAllow();
+  });
+  const budgetTimer = setInterval(() => void sweep.budgetMayAllow(), 60_000);
+  budgetTimer.unref();
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
     client: clientWithActivity(client, 'watchlist'),
@@ -293,6 +310,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     cacheWritten: () => client.settled(),
     async close() {
       router.cancelAll();
+      clearInterval(budgetTimer);
+      stopBudgetWatch();
       await sweep.close();
       await watchlist.close();
       await target.close();
