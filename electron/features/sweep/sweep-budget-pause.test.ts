@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
-import { SweepRunner } from './sweep-runner';
+import { SweepRunner, type SweepRunnerDeps } from './sweep-runner';
+import type { SpendEstimate } from '../../../shared/ipc/spend-estimate';
 import { dailyBudgetReached, madeVins, refusingClient, type RefusingClient } from './test-support/refusing-client';
 
 // A sweep that reaches the dealer's budget pauses with nothing lost and goes on when the
@@ -15,13 +16,19 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-async function runnerWith(fake: RefusingClient, plan: PlanSetting = 'growth', dir?: string) {
+async function runnerWith(
+  fake: RefusingClient,
+  plan: PlanSetting = 'growth',
+  dir?: string,
+  estimate?: SweepRunnerDeps['estimate'],
+) {
   const userDataDir = dir ?? (await mkdtemp(join(tmpdir(), 'vindesk-sweep-budget-')));
   if (!dir) dirs.push(userDataDir);
   const runner = new SweepRunner({
     userDataDir,
     client: fake.client,
     plan: () => plan,
+    ...(estimate ? { estimate } : {}),
     onChange: () => undefined,
     chooseSavePath: async () => null,
   });
@@ -95,6 +102,45 @@ describe('a sweep at a budget', () => {
     expect(await runner.budgetMayAllow()).toBeNull();
     await runner.idle();
     expect(runner.status()).toMatchObject({ state: 'paused', checked: checkedAtPause, pausedFor: null });
+    await runner.close();
+  });
+
+  it('stays paused, asking nothing, while the estimate says the next check does not fit the budget', async () => {
+    const fake = refusingClient(dailyBudgetReached);
+    fake.allow = 0;
+    // What is left of the day's budget, as the spend estimator reports it.
+    let leftMicros = 0;
+    const estimate = async (): Promise<SpendEstimate> => ({
+      demo: false,
+      plan: 'growth',
+      endpoint: 'recalls',
+      calls: 1,
+      cached: 0,
+      perCallMicros: 10_000,
+      negotiated: false,
+      totalMicros: 10_000,
+      confirmAboveMicros: 1_000_000,
+      needsConfirmation: false,
+      budget: { period: 'day', limitMicros: 30_000, spentMicros: 30_000 - leftMicros, leftMicros },
+    });
+    const { runner } = await runnerWith(fake, 'growth', undefined, estimate);
+    await runner.start(madeVins(4).join('\n'));
+    await runner.idle();
+    const refusedAtPause = fake.refused;
+    expect(runner.status()).toMatchObject({ state: 'paused', pausedFor: { reason: 'budget' } });
+
+    // $0.00 left for a $0.01 check: it does not even try.
+    expect(await runner.budgetMayAllow()).toBeNull();
+    await runner.idle();
+    expect(fake.refused).toBe(refusedAtPause);
+    expect(runner.status()).toMatchObject({ state: 'paused', pausedFor: { reason: 'budget' } });
+
+    // A new day: $0.03 left, and the gate lets every check through.
+    leftMicros = 30_000;
+    fake.allow = Number.POSITIVE_INFINITY;
+    await runner.budgetMayAllow();
+    await runner.idle();
+    expect(runner.status()).toMatchObject({ state: 'done', checked: 4, pausedFor: null });
     await runner.close();
   });
 });

@@ -275,11 +275,21 @@ export class SweepRunner {
   }
 
   /**
-   * The budget may allow more now (raised in Settings, a new day or month): a sweep that paused
-   * at a budget goes on. One refused again pauses again at its first check, having spent nothing.
+   * The budget may allow more now (raised in Settings, a new day or month begun): a sweep that
+   * paused at a budget goes on, unless the estimate says the next check still does not fit.
+   * One refused again pauses again at its first check, having spent nothing.
    */
   async budgetMayAllow(): Promise<SweepStatus | null> {
-    if (this.#closed || this.#sweep?.state !== 'paused' || this.#sweep.pausedFor?.reason !== 'budget') return null;
+    const sweep = this.#sweep;
+    if (this.#closed || sweep?.state !== 'paused' || sweep.pausedFor?.reason !== 'budget') return null;
+    const checked = new Set(sweep.results.map((row) => row.vin));
+    const next = sweep.vins.find((vin) => !checked.has(vin));
+    if (next && this.deps.estimate) {
+      const id: EndpointId = sweep.endpoint === 'openrecalls' ? 'vehicle.openRecalls' : 'vehicle.recalls';
+      // An estimate that cannot be made does not hold the sweep: main's budget gate still decides.
+      const spend = await this.deps.estimate(id, [next]).catch(() => null);
+      if (spend?.budget && spend.totalMicros > spend.budget.leftMicros) return null;
+    }
     return this.resume();
   }
 

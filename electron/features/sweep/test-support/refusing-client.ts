@@ -19,6 +19,8 @@ export interface RefusingClient {
   answered: { recalls: string[]; openrecalls: string[] };
   /** How many more checks are let through before each is refused; Infinity: all. */
   allow: number;
+  /** Checks refused so far. */
+  refused: number;
 }
 
 /** `refuse` builds the refusal for each check past `allow`; open recalls may be refused on their own. */
@@ -26,16 +28,23 @@ export function refusingClient(refuse: () => AppError, options: { openRecalls?: 
   const state: RefusingClient = {
     answered: { recalls: [], openrecalls: [] },
     allow: Number.POSITIVE_INFINITY,
+    refused: 0,
     client: {
       getRecalls: async (vin: string) => {
-        if (state.allow <= 0) throw new AppErrorException(refuse());
+        if (state.allow <= 0) {
+          state.refused += 1;
+          throw new AppErrorException(refuse());
+        }
         state.allow -= 1;
         state.answered.recalls.push(vin);
         return { data: [] as Recall[], stale: false, fetchedAt: new Date(0).toISOString() };
       },
       getOpenRecalls: async (vin: string) => {
         if (options.openRecalls) throw new AppErrorException(options.openRecalls());
-        if (state.allow <= 0) throw new AppErrorException(refuse());
+        if (state.allow <= 0) {
+          state.refused += 1;
+          throw new AppErrorException(refuse());
+        }
         state.allow -= 1;
         state.answered.openrecalls.push(vin);
         const data: OpenRecalls = { data: [], openRecalls: 0 } as unknown as OpenRecalls;
