@@ -19,7 +19,7 @@ async function sandboxJson<T>(sandbox: RunningSandbox, path: string, key: string
   return (await response.json()) as T;
 }
 
-function liveTest(plan: 'growth' | 'scale') {
+function liveTest(plan: 'growth' | 'scale', spend: Record<string, unknown> = {}) {
   return test.extend<{ service: RunningSandbox }>({
     // eslint-disable-next-line no-empty-pattern
     service: async ({}, use) => {
@@ -37,7 +37,13 @@ function liveTest(plan: 'growth' | 'scale') {
     // needs no origin confirmation.
     userDataFiles: async ({ service }, use) =>
       use({
-        'settings.json': JSON.stringify({ baseUrl: service.url, v1BaseUrl: service.v1Url, dialect: 'autodev', plan }),
+        'settings.json': JSON.stringify({
+          baseUrl: service.url,
+          v1BaseUrl: service.v1Url,
+          dialect: 'autodev',
+          plan,
+          spend,
+        }),
       }),
     // eslint-disable-next-line no-empty-pattern
     mainEnv: async ({}, use) => use({ VINDESK_API_KEY: DEMO_KEYS[plan] }),
@@ -46,6 +52,8 @@ function liveTest(plan: 'growth' | 'scale') {
 
 const growthTest = liveTest('growth');
 const scaleTest = liveTest('scale');
+// The dealer asks to confirm anything above one cent.
+const carefulTest = liveTest('growth', { confirmAbove: 0.01 });
 
 growthTest(
   '200 pasted VINs show their cost before any call, and nothing is billed until confirmed',
@@ -115,3 +123,40 @@ test('on demo data the sweep and the plate form say checks cost nothing', async 
   await expect(step.getByRole('button', { name: 'Start sweep' })).toBeVisible();
   expect(harness.ipcCalls.some((call) => call.channel === 'sweep.start')).toBe(false);
 });
+
+growthTest(
+  'a batch under 10 VINs within the confirmation amount starts at once',
+  async ({ page, harness, service }) => {
+    const listed = await sandboxJson<{ data: { vin: string }[] }>(service, '/listings?limit=3', DEMO_KEYS.scale);
+    await harness.open('#/lot');
+    await harness.dismissNotices();
+    await page
+      .getByLabel('VINs, one a line, or a CSV with a VIN column')
+      .fill(listed.data.map((row) => row.vin).join('\n'));
+    await page.getByRole('button', { name: 'Start sweep' }).click();
+    // 3 × $0.01 = $0.03, under the $1 default: no step, the sweep runs.
+    await expect(page.getByRole('status').filter({ hasText: /of 3 checked/ })).toBeVisible();
+    expect(harness.ipcCalls.filter((call) => call.channel === 'sweep.estimate')).toHaveLength(1);
+  },
+);
+
+carefulTest(
+  'a batch under 10 VINs above the confirmation amount is asked about first',
+  async ({ page, harness, service }) => {
+    const listed = await sandboxJson<{ data: { vin: string }[] }>(service, '/listings?limit=5', DEMO_KEYS.scale);
+    await harness.open('#/lot');
+    await harness.dismissNotices();
+    await page
+      .getByLabel('VINs, one a line, or a CSV with a VIN column')
+      .fill(listed.data.map((row) => row.vin).join('\n'));
+    await page.getByRole('button', { name: 'Start sweep' }).click();
+    // 5 × $0.01 = $0.05, above the $0.01 the dealer set.
+    const step = page.getByRole('region', { name: 'What this sweep costs' });
+    await expect(step.getByTestId('sweep-cost')).toHaveText('5 VINs × $0.01 = $0.05');
+    await expect(step.getByRole('button', { name: 'Spend $0.05 and start the sweep' })).toBeVisible();
+    await step.getByRole('button', { name: 'Change the list' }).click();
+    await expect(step).toBeHidden();
+    expect(harness.ipcCalls.some((call) => call.channel === 'sweep.start')).toBe(false);
+    expect((await sandboxJson<BilledCalls>(service, '/_sandbox/usage', DEMO_KEYS.growth)).total).toBe(0);
+  },
+);
