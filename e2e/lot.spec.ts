@@ -93,6 +93,10 @@ test.describe('at the lot', () => {
       .getByLabel('VINs, one a line, or a CSV with a VIN column')
       .fill([...recallSweep.map((vin, index) => `${vin},${stockOf(index)}`), ...bad].join('\n'));
     await sweep.getByRole('button', { name: 'Start sweep' }).click();
+    // On demo data the cost step says checks are free; the sweep starts from it.
+    const cost = sweep.getByRole('region', { name: 'What this sweep costs' });
+    await expect(cost.getByTestId('sweep-cost')).toContainText('checks cost nothing on demo data');
+    await cost.getByRole('button', { name: 'Start sweep' }).click();
     await sweep.getByRole('button', { name: 'Pause' }).click();
     await expect(sweep.getByRole('status')).toContainText('paused');
     await screenshot(page, 'lot-sweep-paused');

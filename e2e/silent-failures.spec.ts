@@ -54,6 +54,10 @@ test.describe('no action fails silently', () => {
     const status = sweep.getByRole('status');
     await sweep.getByLabel('VINs, one a line, or a CSV with a VIN column').fill(recallSweep.join('\n'));
     await sweep.getByRole('button', { name: 'Start sweep' }).click();
+    // On demo data the cost step says checks are free; the sweep starts from it.
+    const cost = sweep.getByRole('region', { name: 'What this sweep costs' });
+    await expect(cost.getByTestId('sweep-cost')).toContainText('checks cost nothing on demo data');
+    await cost.getByRole('button', { name: 'Start sweep' }).click();
 
     // Pause refused while the sweep runs: a notice, and the sweep is not shown paused. The sweep
     // takes seconds, so the real pause follows at once and the rest is checked while it is paused.

@@ -214,13 +214,22 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     userDataDir: options.userDataDir,
     describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
     client: clientWithActivity(client, 'sweep'),
-    // An unknown plan tries open recalls; the client learns the plan from the service's answer.
-    plan: () => (target.plan === 'unknown' ? 'scale' : target.plan),
+    // The plan the client knows, learned from answers too; an unknown plan tries open recalls
+    // and turns to recalls when refused for the plan (sweep-runner.ts).
+    plan: async () => (await client.planAccess()).plan,
+    estimate: (endpoint, vins) => spendEstimator.forVins(endpoint, vins, sharedRecallInput(endpoint)),
     onChange: (status) => events.emit('sweep.changed', status),
     chooseSavePath: (suggestedName) =>
       desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
   });
   await sweep.load();
+  // A sweep paused at a budget goes on when the budget may allow it: raised in Settings, or a
+  // new day or month begun (checked each minute; a check still refused spends nothing).
+  const stopBudgetWatch = events.on((name) => {
+    if (name === 'settings.changed') void sweep.budgetMayAllow();
+  });
+  const budgetTimer = setInterval(() => void sweep.budgetMayAllow(), 60_000);
+  budgetTimer.unref();
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
     client: clientWithActivity(client, 'watchlist'),
@@ -329,6 +338,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     cacheWritten: () => client.settled(),
     async close() {
       router.cancelAll();
+      clearInterval(budgetTimer);
+      stopBudgetWatch();
       await sweep.close();
       await watchlist.close();
       await target.close();

@@ -26,6 +26,7 @@ export const CHANNEL_NAME_LIST = [
   'savedSearches.delete',
   'listings.exportCsv',
   'sweep.start',
+  'sweep.estimate',
   'sweep.status',
   'sweep.pause',
   'sweep.resume',

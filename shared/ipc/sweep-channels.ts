@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RefusedVin } from '../lot/vin-list';
+import type { Plan } from '../plan/plan-access';
+import type { SpendEstimate } from '../spend/spend-estimate';
 import { noInput } from './app-channels';
 import { channel } from './channel';
 
@@ -38,6 +40,23 @@ export interface SweepSummary {
   errors: number;
 }
 
+/**
+ * Why a sweep paused by itself rather than on the person's word. 'budget': the next check
+ * would pass a spending budget (an 'over-budget' refusal in main, docs/real-service.md row 26
+ * bills every call); it goes on by itself when the budget allows. 'plan': the plan in force
+ * has no recall lookup at all; it goes on when the person resumes after changing plan.
+ */
+export type SweepPause =
+  | {
+      reason: 'budget';
+      period: 'day' | 'month' | 'hour';
+      limitMicros: number;
+      spentMicros: number;
+      /** What the check that was refused would have cost. */
+      priceMicros: number;
+    }
+  | { reason: 'plan'; planRequired: Plan };
+
 /** What changes while a sweep runs: the counters, all absolute. */
 interface SweepCounters {
   id: string;
@@ -50,6 +69,8 @@ interface SweepCounters {
   /** Seconds left at the current pace; null until there is a pace. */
   etaSeconds: number | null;
   summary: SweepSummary;
+  /** Why the sweep paused by itself; null when it did not (always sent, so a delta clears it). */
+  pausedFor: SweepPause | null;
   /**
    * The number of the last 'sweep.changed' event main sent for this sweep when this was read
    * (0 before any). The window applies an event only on top of the one before it.
@@ -75,11 +96,25 @@ export interface SweepDelta extends SweepCounters {
   added: SweepResult[];
 }
 
+/** What a sweep of a list will cost, before any call: the list parsed exactly as sweep.start parses it. */
+export interface SweepEstimate {
+  /** VINs the sweep would check (valid, duplicates dropped). */
+  vins: number;
+  refusedCount: number;
+  /** The lookup the sweep would use for the plan main knows. */
+  endpoint: 'openrecalls' | 'recalls';
+  spend: SpendEstimate;
+}
+
+const sweepText = z.strictObject({
+  text: z.string().max(2_000_000, 'The list is too large: at most about 5,000 VINs'),
+});
+
 export const sweepChannels = {
   /** Starts a sweep of pasted or imported text (CSV or one VIN a line), replacing any finished one. */
-  'sweep.start': channel(
-    z.strictObject({ text: z.string().max(2_000_000, 'The list is too large: at most about 5,000 VINs') }),
-  ).returns<SweepStatus>(),
+  'sweep.start': channel(sweepText).returns<SweepStatus>(),
+  /** What sweep.start of the same text would cost; makes no service call. */
+  'sweep.estimate': channel(sweepText).returns<SweepEstimate>(),
   'sweep.status': channel(noInput).returns<SweepStatus | null>(),
   'sweep.pause': channel(noInput).returns<SweepStatus | null>(),
   'sweep.resume': channel(noInput).returns<SweepStatus | null>(),

@@ -18,12 +18,17 @@ const status: SweepStatus = {
   startedAt: '2026-01-01T00:00:00.000Z',
   etaSeconds: 2,
   summary,
+  pausedFor: null,
   seq: 4,
   refused: [],
   refusedCount: 0,
   results: [row('1HGCM82633A004352', 'clean', 0)],
 };
-const delta = (seq: number, added: SweepResult[], more: Partial<SweepDelta> = {}): SweepDelta => ({
+const delta = (
+  seq: number,
+  added: SweepResult[],
+  more: Partial<Omit<SweepDelta, 'pausedFor'>> & { pausedFor?: SweepDelta['pausedFor'] } = {},
+): SweepDelta => ({
   id: 's1',
   state: 'running',
   endpoint: 'openrecalls',
@@ -32,6 +37,7 @@ const delta = (seq: number, added: SweepResult[], more: Partial<SweepDelta> = {}
   startedAt: status.startedAt,
   etaSeconds: 1,
   summary: { ...summary, vehicles: 1 + added.length, parkIt: 1 },
+  pausedFor: null,
   seq,
   added,
   ...more,
@@ -96,6 +102,21 @@ describe('applySweepDelta edges', () => {
       results: status.results,
     });
     expect(outcome.kind === 'applied' && outcome.status).not.toHaveProperty('added');
+  });
+
+  it('takes a pause reason, and drops it when the next event carries none', () => {
+    const budget = {
+      reason: 'budget',
+      period: 'day',
+      limitMicros: 5_000_000,
+      spentMicros: 4_995_000,
+      priceMicros: 10_000,
+    } as const;
+    const paused = applySweepDelta(status, delta(5, [], { state: 'paused', pausedFor: budget }));
+    if (paused.kind !== 'applied') throw new Error('not applied');
+    expect(paused.status.pausedFor).toEqual(budget);
+    const resumed = applySweepDelta(paused.status, delta(6, []));
+    expect(resumed.kind === 'applied' && resumed.status.pausedFor).toBeNull();
   });
 
   it('keeps the same rows list when an event adds nothing new, so the table need not redraw', () => {

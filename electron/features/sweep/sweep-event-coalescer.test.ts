@@ -12,6 +12,7 @@ const COUNTERS: SweepCountersOf = {
   startedAt: '2026-11-24T00:00:00.000Z',
   etaSeconds: null,
   summary: { vehicles: 0, parkIt: 0, parkOutside: 0, open: 0, clean: 0, errors: 0 },
+  pausedFor: null,
 };
 
 /**

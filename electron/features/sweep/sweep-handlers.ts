@@ -7,6 +7,7 @@ export type SweepHandlers = { [K in keyof typeof sweepChannels]: Handler<K> };
 export function createSweepHandlers(runner: SweepRunner): SweepHandlers {
   return {
     'sweep.start': ({ text }) => runner.start(text),
+    'sweep.estimate': ({ text }) => runner.estimate(text),
     'sweep.status': () => runner.status(),
     'sweep.pause': () => runner.pause(),
     'sweep.resume': () => runner.resume(),

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { SweepDelta, SweepResult, SweepStatus } from '../../../shared/ipc/sweep-channels';
-import { parseVinList, type RefusedVin } from '../../../shared/lot/vin-list';
+import type {
+  SweepDelta,
+  SweepEstimate,
+  SweepPause,
+  SweepResult,
+  SweepStatus,
+} from '../../../shared/ipc/sweep-channels';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
+import type { EndpointId } from '../../../shared/service/endpoint-table';
+import { parseVinList, type RefusedVin, type VinList } from '../../../shared/lot/vin-list';
 import { sortSweepResults, summarize } from '../../../shared/lot/sweep-order';
 import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
-import { planTier, type Plan } from '../../../shared/plan/plan-access';
+import { PLANS, planTier, type PlanSetting } from '../../../shared/plan/plan-access';
 import { PLAN_RATE_LIMITS } from '../../../shared/plan/plan-access';
-import { AppErrorException, appError } from '../../../shared/ipc/app-error';
+import { AppErrorException, appError, type AppError } from '../../../shared/ipc/app-error';
 import { writeFileAtomic } from '../../platform/fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
 import type { ServiceClient } from '../../service/create-service-client';
@@ -40,6 +48,20 @@ const SavedSweepSchema = z.object({
     }),
   ),
   startedAt: z.string(),
+  // Absent in sweeps saved before a sweep could pause by itself.
+  pausedFor: z
+    .discriminatedUnion('reason', [
+      z.object({
+        reason: z.literal('budget'),
+        period: z.enum(['day', 'month', 'hour']),
+        limitMicros: z.number(),
+        spentMicros: z.number(),
+        priceMicros: z.number(),
+      }),
+      z.object({ reason: z.literal('plan'), planRequired: z.enum(PLANS) }),
+    ])
+    .nullable()
+    .optional(),
 });
 type SavedSweep = z.infer<typeof SavedSweepSchema>;
 
@@ -51,11 +73,32 @@ type SavedSweep = z.infer<typeof SavedSweepSchema>;
  */
 export const SWEEP_SAVE_GAP_MS = 1_000;
 
+/** Refusals that are about the account, not the VIN: every other VIN would be refused alike. */
+const STOPS_THE_SWEEP = new Set<AppError['kind']>(['over-budget', 'plan-required']);
+
+/** Why the sweep pauses, from the refusal that stopped it. */
+function pauseOf(error: AppError): SweepPause {
+  if (error.kind === 'plan-required') return { reason: 'plan', planRequired: error.planRequired ?? 'growth' };
+  const budget = error.spend?.budget;
+  return {
+    reason: 'budget',
+    period: budget?.period ?? 'day',
+    limitMicros: budget?.limitMicros ?? 0,
+    spentMicros: budget?.spentMicros ?? 0,
+    priceMicros: error.spend?.priceMicros ?? 0,
+  };
+}
+
 export interface SweepRunnerDeps {
   userDataDir: string;
   client: ServiceClient;
-  /** The plan in force, for the endpoint and the number of requests in flight. */
-  plan: () => Plan;
+  /**
+   * The plan main knows (client.planAccess(): the setting, else the plan the service named in
+   * an answer, plan-knowledge.ts), for the endpoint and the number of requests in flight.
+   */
+  plan: () => PlanSetting | Promise<PlanSetting>;
+  /** What one call per VIN of `endpoint` will cost (the spend estimator, docs/real-service.md row 26). */
+  estimate?: (endpoint: EndpointId, vins: readonly string[]) => Promise<SpendEstimate>;
   /** Progress as deltas, at most 10 a second (SweepEventCoalescer). */
   onChange: (delta: SweepDelta) => void;
   chooseSavePath: (name: string) => Promise<string | null>;
@@ -145,9 +188,44 @@ export class SweepRunner {
         ),
       );
     }
-    const plan = this.deps.plan();
+    const { list, endpoint } = await this.#plannedSweep(text);
+    this.#sweep = {
+      id: randomUUID(),
+      state: 'running',
+      endpoint,
+      vins: list.vins,
+      refused: list.refused,
+      refusedCount: list.refusedCount,
+      stockNumbers: list.stockNumbers,
+      results: [],
+      startedAt: new Date(this.#now()).toISOString(),
+      pausedFor: null,
+    };
+    this.#events.restart();
+    await this.#saveNow();
+    this.#run();
+    return this.status()!;
+  }
+
+  /**
+   * What start(text) would cost, before any call: the same list and the same lookup. With the
+   * plan not known yet this prices open recalls, the dearer lookup, so the figure errs high.
+   */
+  async estimate(text: string): Promise<SweepEstimate> {
+    const { list, endpoint } = await this.#plannedSweep(text);
+    if (!this.deps.estimate) {
+      throw new AppErrorException(appError('internal', 'NO_ESTIMATE', 'The cost of a sweep cannot be worked out.'));
+    }
+    const id: EndpointId = endpoint === 'openrecalls' ? 'vehicle.openRecalls' : 'vehicle.recalls';
+    const spend = await this.deps.estimate(id, list.vins);
+    return { vins: list.vins.length, refusedCount: list.refusedCount, endpoint, spend };
+  }
+
+  /** The list as start() reads it and the lookup it uses; refuses what start() refuses. */
+  async #plannedSweep(text: string): Promise<{ list: VinList; endpoint: SavedSweep['endpoint'] }> {
+    const plan = await this.deps.plan();
     // Free and Starter have no recall endpoint at all.
-    if (planTier(plan) === 0) {
+    if (plan !== 'unknown' && planTier(plan) === 0) {
       throw new AppErrorException(
         appError('plan-required', 'PLAN_REQUIRED', 'Recall sweeps need the Growth plan.', { planRequired: 'growth' }),
       );
@@ -169,21 +247,9 @@ export class SweepRunner {
         ),
       );
     }
-    this.#sweep = {
-      id: randomUUID(),
-      state: 'running',
-      endpoint: plan === 'scale' ? 'openrecalls' : 'recalls',
-      vins: list.vins,
-      refused: list.refused,
-      refusedCount: list.refusedCount,
-      stockNumbers: list.stockNumbers,
-      results: [],
-      startedAt: new Date(this.#now()).toISOString(),
-    };
-    this.#events.restart();
-    await this.#saveNow();
-    this.#run();
-    return this.status()!;
+    // Open recalls on Scale; recalls on Growth. A plan not known yet tries open recalls: the
+    // first refusal names the plan, and the sweep turns to recalls (#check).
+    return { list, endpoint: plan === 'growth' ? 'recalls' : 'openrecalls' };
   }
 
   async pause(): Promise<SweepStatus | null> {
@@ -197,17 +263,40 @@ export class SweepRunner {
   }
 
   async resume(): Promise<SweepStatus | null> {
+    // A sweep that paused by itself may still have answers landing: they are in first.
+    if (this.#sweep?.state === 'paused') await this.#running;
     if (this.#sweep?.state === 'paused') {
       this.#sweep.state = 'running';
+      this.#sweep.pausedFor = null;
       await this.#saveNow();
       this.#run();
     }
     return this.#announce();
   }
 
+  /**
+   * The budget may allow more now (raised in Settings, a new day or month begun): a sweep that
+   * paused at a budget goes on, unless the estimate says the next check still does not fit.
+   * One refused again pauses again at its first check, having spent nothing.
+   */
+  async budgetMayAllow(): Promise<SweepStatus | null> {
+    const sweep = this.#sweep;
+    if (this.#closed || sweep?.state !== 'paused' || sweep.pausedFor?.reason !== 'budget') return null;
+    const checked = new Set(sweep.results.map((row) => row.vin));
+    const next = sweep.vins.find((vin) => !checked.has(vin));
+    if (next && this.deps.estimate) {
+      const id: EndpointId = sweep.endpoint === 'openrecalls' ? 'vehicle.openRecalls' : 'vehicle.recalls';
+      // An estimate that cannot be made does not hold the sweep: main's budget gate still decides.
+      const spend = await this.deps.estimate(id, [next]).catch(() => null);
+      if (spend?.budget && spend.totalMicros > spend.budget.leftMicros) return null;
+    }
+    return this.resume();
+  }
+
   async cancel(): Promise<SweepStatus | null> {
     if (this.#sweep && (this.#sweep.state === 'running' || this.#sweep.state === 'paused')) {
       this.#sweep.state = 'cancelled';
+      this.#sweep.pausedFor = null;
       this.#abort?.abort();
       await this.#running;
       await this.#saveNow();
@@ -258,6 +347,7 @@ export class SweepRunner {
       startedAt: sweep.startedAt,
       etaSeconds: sweep.state === 'running' && pace > 0 ? Math.ceil(left / pace) : null,
       summary: summarize(sweep.results),
+      pausedFor: sweep.pausedFor ?? null,
     };
   }
 
@@ -284,16 +374,23 @@ export class SweepRunner {
     const done = new Set(sweep.results.map((result) => result.vin));
     const queue = sweep.vins.filter((vin) => !done.has(vin));
     // A few requests in flight; the client's plan pacer spaces them to the plan's documented
-    // rate (shared with every other call), and 429s are retried after Retry-After.
-    const concurrency = Math.max(1, Math.min(8, Math.floor(PLAN_RATE_LIMITS[this.deps.plan()] / 2)));
+    // rate (shared with every other call), and 429s are retried after Retry-After. A plan not
+    // known yet counts as Growth, the least that has a recall lookup.
+    const plan = await this.deps.plan();
+    const pacePlan = plan === 'unknown' || planTier(plan) === 0 ? 'growth' : plan;
+    const concurrency = Math.max(1, Math.min(8, Math.floor(PLAN_RATE_LIMITS[pacePlan] / 2)));
     const worker = async () => {
-      while (!signal.aborted) {
+      // A sweep that paused by itself stops taking VINs; the requests in flight still land.
+      while (!signal.aborted && sweep.state === 'running') {
         const vin = queue.shift();
         if (!vin) return;
-        const checked = await this.#check(vin, sweep.endpoint, signal);
-        if (!checked) {
+        const endpoint = sweep.endpoint;
+        const checked = await this.#check(vin, endpoint, signal);
+        if (!checked || 'again' in checked) {
           queue.unshift(vin);
-          return;
+          if (!checked) return;
+          this.#stopFor(sweep, checked.again, endpoint);
+          continue;
         }
         const stock = sweep.stockNumbers?.[vin];
         const row = stock ? { ...checked.result, stock } : checked.result;
@@ -309,7 +406,31 @@ export class SweepRunner {
       sweep.state = 'done';
       await this.#saveNow();
       this.#events.changed();
+    } else if (!signal.aborted && sweep.pausedFor) {
+      // Paused by itself: on disk at once, as a pause by the person is.
+      await this.#saveNow().catch(() => undefined);
+      this.#events.changed();
     }
+  }
+
+  /**
+   * A refusal that says nothing about the VIN: the VIN is checked again, not recorded as an
+   * error. Open recalls refused for the plan: the refusal named the plan (plan-knowledge.ts),
+   * so the sweep turns to recalls. A budget reached, or no recall lookup on the plan at all:
+   * the sweep pauses and says why.
+   */
+  #stopFor(sweep: SavedSweep, error: AppError, asked: SavedSweep['endpoint']): void {
+    if (error.kind === 'plan-required' && asked === 'openrecalls') {
+      // Each request in flight may bring the same refusal: the first turns the sweep.
+      if (sweep.endpoint === 'recalls') return;
+      sweep.endpoint = 'recalls';
+      this.#queueSave();
+      this.#events.changed();
+      return;
+    }
+    if (sweep.state !== 'running') return;
+    sweep.state = 'paused';
+    sweep.pausedFor = pauseOf(error);
   }
 
   /**
@@ -334,10 +455,12 @@ export class SweepRunner {
     vin: string,
     endpoint: SavedSweep['endpoint'],
     signal: AbortSignal,
-  ): Promise<{ result: SweepResult; lateNames: SweptNames['late'] } | null> {
+  ): Promise<{ result: SweepResult; lateNames: SweptNames['late'] } | { again: AppError } | null> {
     try {
       if (endpoint === 'openrecalls') {
-        const { data } = await this.deps.client.getOpenRecalls(vin, {}, signal);
+        // Asked as the VIN page and the watchlist ask it (with the full catalog), so one answer
+        // per VIN per day serves all three from main's cache (issue #35; docs/real-service.md row 26).
+        const { data } = await this.deps.client.getOpenRecalls(vin, { recalls: true }, signal);
         const open = data.data;
         const summary = summarizeOpenRecalls(open, data.openRecalls);
         const { names, late } = await vehicleNamesOf(
@@ -371,6 +494,9 @@ export class SweepRunner {
       return { result, lateNames: late };
     } catch (error) {
       if (signal.aborted) return null;
+      if (error instanceof AppErrorException && STOPS_THE_SWEEP.has(error.appError.kind)) {
+        return { again: error.appError };
+      }
       const message =
         error instanceof AppErrorException
           ? error.appError.message

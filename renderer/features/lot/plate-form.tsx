@@ -11,6 +11,7 @@ import { hrefs } from '../../stores/routes';
 import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { PlatePrice } from './plate-price';
 
 /** A state from what was typed: the code ("ca") or the name ("California"). */
 function stateFromInput(text: string): UsStateCode | null {
@@ -71,9 +72,10 @@ export function PlateForm({ initial }: { initial?: { plate: string; state: strin
           </option>
         ))}
       </datalist>
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="primary" aria-describedby="plate-price">
         Look up plate
       </Button>
+      <PlatePrice />
     </form>
   );
 }

@@ -42,7 +42,7 @@ export function RecallSweep() {
       description="Check up to 5,000 VINs for open recalls. Invalid and duplicate VINs are listed and never sent."
     >
       <div className="stack">
-        {!active && <SweepInput text={text} onTextChange={setText} start={actions.start} />}
+        {!active && <SweepInput text={text} onTextChange={setText} actions={actions} />}
         {sweep && (
           <div className="stack">
             <SweepProgress sweep={sweep} actions={actions} />

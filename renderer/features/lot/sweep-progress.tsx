@@ -1,6 +1,7 @@
 import type { SweepStatus } from '../../../shared/ipc/sweep-channels';
 import { Button } from '../../ui/button';
 import { formatCount } from '../../ui/format-money';
+import { sweepPauseLine } from './sweep-cost-words';
 import type { SweepActions } from './use-sweep-actions';
 
 function eta(seconds: number | null): string {
@@ -36,6 +37,11 @@ export function SweepProgress({ sweep, actions: { pause, resume, cancel } }: Swe
         {formatCount(sweep.checked)} of {formatCount(sweep.total)} checked
         {stateWords(sweep)}
       </span>
+      {sweep.state === 'paused' && sweep.pausedFor && (
+        <p className="sweep-progress__why" data-testid="sweep-paused-for">
+          {sweepPauseLine(sweep.pausedFor)}
+        </p>
+      )}
       {sweep.state === 'running' && (
         <Button size="sm" busy={pause.isPending} onClick={() => pause.mutate()}>
           Pause

@@ -6,7 +6,7 @@ import { invoke } from '../../api/vds';
 import { useNoticeStore } from '../../stores/notice-store';
 import { formatCount } from '../../ui/format-money';
 
-/** What can be done to the sweep (start the pasted `text`, pause, resume, cancel, export), and watching its rows. */
+/** What can be done to the sweep: price and start the pasted `text`, pause, resume, cancel, export. */
 export function useSweepActions(text: string) {
   const queryClient = useQueryClient();
   const push = useNoticeStore((store) => store.push);
@@ -17,6 +17,11 @@ export function useSweepActions(text: string) {
   const start = useMutation({
     mutationFn: () => invoke('sweep.start', { text }),
     onSuccess: set,
+    meta: { inlineErrors: true },
+  });
+  // What the sweep of `text` would cost, asked of main before any call (docs/real-service.md row 26).
+  const estimate = useMutation({
+    mutationFn: () => invoke('sweep.estimate', { text }),
     meta: { inlineErrors: true },
   });
   const pause = useMutation({
@@ -48,7 +53,7 @@ export function useSweepActions(text: string) {
   });
   /** Clears the finished sweep, so the form for the next one shows. */
   const clear = () => set(null);
-  return { start, pause, resume, cancel, exportCsv, clear };
+  return { start, estimate, pause, resume, cancel, exportCsv, clear };
 }
 
 export type SweepActions = ReturnType<typeof useSweepActions>;
