@@ -52,7 +52,7 @@ declare global {
  * that showed it has been presented. The watch starts before Enter (or the click), so
  * the frame found is the first complete one, not the first after Playwright's round trip.
  */
-function installPaintProbe(): void {
+export function installPaintProbe(): void {
   document.addEventListener('click', () => performance.mark('bench:click'), { capture: true });
   function complete(vin: string): boolean {
     const screen = document.querySelector('.vehicle-screen');
@@ -136,7 +136,7 @@ function p95(values: number[]): number {
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 /** Opens a VIN as a person does: Ctrl+K, the VIN, Enter; resolves with Enter-to-painted. */
-async function lookUp(page: Page, vin: string): Promise<number> {
+export async function lookUp(page: Page, vin: string): Promise<number> {
   await page.keyboard.press('Control+K');
   const field = page.getByRole('dialog').getByLabel('VIN or license plate');
   await field.fill(vin);
