@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'bench/isolated-suite-probe.ts',
     'bench/sandbox-bench.ts',
     'bench/sandbox-process-bench.ts',
+    'bench/spend-bench.ts',
+    'bench/spend-ledger-bench.ts',
     'bench/vin-page-bench.ts',
     'electron/platform/fs/test-support/atomic-write-child.ts',
     // Repository scripts run with tsx from package.json (icons, mutate) and their tests.

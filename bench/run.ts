@@ -36,6 +36,18 @@ async function main(): Promise<void> {
           resolve(__dirname, '..', process.env.VINDESK_BENCH_OUT ?? 'out', 'preload/preload.js'),
       }),
     ],
+    // Live keys against the auto.dev sandbox, in Chromium: what a dealer's use costs, counted by
+    // the sandbox and priced by hand (row 26), with the ledger's figure beside it.
+    [
+      'spend (live keys, auto.dev sandbox)',
+      isolatedSuite('spend-bench.ts', 'runSpendBench', {
+        VINDESK_PRELOAD_PATH:
+          process.env.VINDESK_PRELOAD_PATH ??
+          resolve(__dirname, '..', process.env.VINDESK_BENCH_OUT ?? 'out', 'preload/preload.js'),
+      }),
+    ],
+    // In a process of its own: the event loop watched is the ledger's alone.
+    ['spend ledger', isolatedSuite('spend-ledger-bench.ts', 'runSpendLedgerBench')],
     ['plan pacing (auto.dev dialect)', runPacingBench],
     ['recall sweep IPC', runSweepIpcBench],
     ['hostile answers', runAnswerMemoryBench],
