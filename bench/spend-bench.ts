@@ -25,7 +25,7 @@ import { startStaticServer, type StaticServer } from '../e2e/harness/static-serv
 import type { AppInfo } from '../shared/ipc/app-channels';
 import type { Result } from '../shared/ipc/app-error';
 import type { SpendReport, SpendTotals } from '../shared/ipc/spend-channels';
-import type { SpendEstimate } from '../shared/ipc/spend-estimate';
+import type { SpendEstimate } from '../shared/spend/spend-estimate';
 import type { SweepStatus } from '../shared/ipc/sweep-channels';
 import type { BenchRow } from './bench-row';
 import { logRequests, type RequestLog } from './request-log';
