@@ -4,6 +4,7 @@ import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import type { NextPagePrefetch } from './next-page-query';
 import { ResultRow } from './result-row';
 import { ResultsHead } from './results-head';
+import { ratingGroupsOf } from './rating-groups';
 import { recallResultsPosition } from './results-position';
 import { isNearEnd, useNextPagePrefetch } from './use-next-page-prefetch';
 import { useRestoredFocus } from './use-restored-focus';
@@ -12,6 +13,7 @@ import { useResultsScrollMemory } from './use-results-scroll-memory';
 import { useResultsSelection } from './use-results-selection';
 import { useResultsVirtualizer } from './use-results-virtualizer';
 import { useRowKeys } from './use-row-keys';
+import { useSeenGroups } from './use-seen-groups';
 import { useVehiclePrefetch } from './use-vehicle-prefetch';
 
 export interface VirtualResultsProps {
@@ -26,8 +28,10 @@ export function VirtualResults({ listings, busy, origin, nextPage = null }: Virt
   const scrollRef = useRef<HTMLDivElement>(null);
   const key = useMemo(() => listings.map((listing) => listing.vin).join(','), [listings]);
   const [restored] = useState(() => recallResultsPosition(key));
-  const ratings = useResultRatings(listings);
+  const groups = useMemo(() => ratingGroupsOf(listings), [listings]);
   const virtualizer = useResultsVirtualizer(listings, scrollRef, restored);
+  // Ratings of the makes and models in view only: each costs a listings call (docs/real-service.md row 26).
+  const ratings = useResultRatings(groups, useSeenGroups(key, groups.keyAt, virtualizer));
   const virtualItems = virtualizer.getVirtualItems();
   // The rows in view, not the overscan drawn past them: "near the end" is what the person sees.
   const lastVisible = virtualizer.range?.endIndex ?? -1;
@@ -70,8 +74,8 @@ export function VirtualResults({ listings, busy, origin, nextPage = null }: Virt
                   listing={listing}
                   index={item.index}
                   origin={origin}
-                  rating={ratings.ratingFor(listing.vin)}
-                  ratingFailed={ratings.failed}
+                  rating={ratings.ratingFor(listing)}
+                  ratingFailed={ratings.failedFor(listing)}
                   selected={listing.vin === selectedVin}
                   prefetch={prefetchVehicle}
                 />
