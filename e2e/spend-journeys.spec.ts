@@ -163,10 +163,12 @@ liveTest(
     // The second page's own lookups fit; its build would pass $0.20.
     await harness.open(`#/vehicle/${second.vin}`);
     await build.getByRole('button', { name: 'Load build sheet — $0.10' }).click({ timeout: 30_000 });
-    await expect(build).toContainText('Today’s budget of $0.20 is reached', { timeout: 30_000 });
+    await expect(build).toContainText('would go over today’s budget of $0.20', { timeout: 30_000 });
     const spent = await billedMicros(service, 'growth');
     expect(spent + 100_000).toBeGreaterThan(200_000);
-    await expect(build).toContainText(`${dollars(spent)} spent. This lookup costs $0.10.`);
+    await expect(build).toContainText(
+      `This lookup costs $0.10. That would go over today’s budget of $0.20: ${dollars(spent)} spent so far.`,
+    );
     await expect(build.getByRole('link', { name: /Settings/ })).toBeVisible();
     expect((await sandboxJson<BilledCalls>(service, '/_sandbox/usage', DEMO_KEYS.growth)).calls.build).toBe(1);
     await screenshot(page, 'vin-page-over-budget');

@@ -106,7 +106,7 @@ export function kindMessage(
     case 'plan-required':
       return 'Your plan does not include this.';
     case 'over-budget':
-      return 'Your spending budget is reached, so this lookup was not made. Saved answers still show.';
+      return 'This lookup would go over your spending budget, so it was not made. Saved answers still show.';
     case 'spend-held':
       return 'This lookup has a fee and was not made yet. Ask for it to look it up.';
     default:

@@ -189,8 +189,10 @@ describe('ErrorPanel', () => {
       />,
     );
     const panel = screen.getByRole('alert');
-    expect(panel.textContent).toContain('Your spending budget is reached');
-    expect(panel.textContent).toContain('Today’s budget of $0.20 is reached: $0.19 spent. This lookup costs $0.10.');
+    expect(panel.textContent).toContain('This lookup would go over your budget');
+    expect(panel.textContent).toContain(
+      'This lookup costs $0.10. That would go over today’s budget of $0.20: $0.19 spent so far.',
+    );
     expect(panel.textContent).toContain('Saved answers still show.');
     expect(screen.getByRole('link', { name: 'Change the budget in Settings' }).getAttribute('href')).toBe('#/settings');
     // Main's own sentence stays in the details, for support.
@@ -207,7 +209,7 @@ describe('ErrorPanel', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain(
-      'This month’s budget of $50.00 is reached: $49.98 spent. This lookup costs $0.06.',
+      'This lookup costs $0.06. That would go over this month’s budget of $50.00: $49.98 spent so far.',
     );
   });
 });

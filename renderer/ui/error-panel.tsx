@@ -22,7 +22,7 @@ const TITLES: Readonly<Record<AppErrorKind, string>> = {
   'bad-response': 'The service sent an answer VinDesk could not read',
   cancelled: 'Canceled',
   keychain: 'The system keychain had a problem',
-  'over-budget': 'Your spending budget is reached',
+  'over-budget': 'This lookup would go over your budget',
   'spend-held': 'Not loaded yet: this lookup has a fee',
   internal: 'Something went wrong',
 };

@@ -20,5 +20,5 @@ export function spendMessage(error: AppError): string | undefined {
   if (error.kind === 'spend-held') return `${cost} It loads when you ask for it.`;
   if (error.kind !== 'over-budget' || !spend.budget) return undefined;
   const { period, limitMicros, spentMicros } = spend.budget;
-  return `${BUDGET_NAMES[period]} of ${formatMicros(limitMicros)} is reached: ${formatMicros(spentMicros)} spent. ${cost}`;
+  return `${cost} That would go over ${BUDGET_NAMES[period].toLowerCase()} of ${formatMicros(limitMicros)}: ${formatMicros(spentMicros)} spent so far.`;
 }

@@ -88,7 +88,7 @@ describe('spending in main', () => {
       spend: { priceMicros: 10_000, budget: { period: 'day', limitMicros: 200_000, spentMicros: 200_000 } },
     });
     expect(refused.message).toBe(
-      'Today’s budget of $0.20 is reached: $0.20 spent. This lookup (recalls) costs $0.01, so it was not made.',
+      'This lookup (recalls, $0.01) would go over today’s budget of $0.20: $0.20 spent so far. It was not made.',
     );
     // A saved answer costs nothing and still shows.
     data(await main.router.dispatch('vehicle.build', { input: { vin: first } }, own));

@@ -58,7 +58,7 @@ describe('the spend gate', () => {
       spend: { priceMicros: 100_000, budget: { period: 'month', limitMicros: 50_000_000, spentMicros: 49_950_000 } },
     });
     expect(error.message).toBe(
-      'This month’s budget of $50.00 is reached: $49.95 spent. This lookup (build sheet) costs $0.10, so it was not made.',
+      'This lookup (build sheet, $0.10) would go over this month’s budget of $50.00: $49.95 spent so far. It was not made.',
     );
   });
 

@@ -85,13 +85,13 @@ export function createSpendGate(deps: SpendGateDeps): SpendGate {
       const spent = (deps.spentMicros?.(line.fromMs, line.toMs) ?? 0) + pendingMicros();
       if (spent + priceMicros > line.limitMicros) {
         const what = ENDPOINT_LABELS[call.endpoint].toLowerCase();
-        const budget = line.period === 'day' ? 'Today’s budget' : 'This month’s budget';
+        const budget = line.period === 'day' ? 'today’s budget' : 'this month’s budget';
         throw new AppErrorException(
           appError(
             'over-budget',
             line.period === 'day' ? 'DAILY_BUDGET' : 'MONTHLY_BUDGET',
-            `${budget} of ${formatMicros(line.limitMicros)} is reached: ${formatMicros(spent)} spent. ` +
-              `This lookup (${what}) costs ${formatMicros(priceMicros)}, so it was not made.`,
+            `This lookup (${what}, ${formatMicros(priceMicros)}) would go over ${budget} of ` +
+              `${formatMicros(line.limitMicros)}: ${formatMicros(spent)} spent so far. It was not made.`,
             {
               spend: {
                 priceMicros,

@@ -65,7 +65,7 @@ describe('a sweep’s cost in words', () => {
         priceMicros: 10_000,
       }),
     ).toBe(
-      'Paused: your monthly budget of $50.00 is reached ($49.99 spent this month). The sweep goes on by itself when the budget allows, or press Resume after raising it in Settings.',
+      'Paused: the next check would go over your monthly budget of $50.00 ($49.99 spent this month). The sweep goes on by itself when the budget allows, or press Resume after raising it in Settings.',
     );
     expect(sweepPauseLine({ reason: 'plan', planRequired: 'growth' })).toMatch(/need the Growth plan/);
   });

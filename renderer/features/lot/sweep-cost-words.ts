@@ -35,7 +35,7 @@ export function sweepPauseLine(pause: SweepPause): string {
     return `Paused: your plan has no recall checks. They need the ${PLAN_LABELS[pause.planRequired]} plan; press Resume after changing plan.`;
   }
   return (
-    `Paused: your ${PERIOD_WORDS[pause.period]} budget of ${formatMicros(pause.limitMicros)} is reached ` +
+    `Paused: the next check would go over your ${PERIOD_WORDS[pause.period]} budget of ${formatMicros(pause.limitMicros)} ` +
     `(${formatMicros(pause.spentMicros)} spent ${SPENT_WHEN[pause.period]}). The sweep goes on by itself when the ` +
     'budget allows, or press Resume after raising it in Settings.'
   );
