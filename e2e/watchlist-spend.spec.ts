@@ -54,6 +54,11 @@ liveTest(
     const sweep = page.getByRole('region', { name: 'Inventory recall sweep' });
     await sweep.getByLabel('VINs, one a line, or a CSV with a VIN column').fill(vins.join('\n'));
     await sweep.getByRole('button', { name: 'Start sweep' }).click();
+    // Ten VINs or more show their cost first (docs/real-service.md row 26): 20 × $0.01 = $0.20,
+    // under the $1 asked about, so the step's own Start starts it.
+    const cost = sweep.getByRole('region', { name: 'What this sweep costs' });
+    await expect(cost.getByTestId('sweep-cost')).toContainText('20 VINs × $0.01 = $0.20');
+    await cost.getByRole('button', { name: 'Start sweep' }).click();
     await expect(sweep.getByRole('status')).toContainText('20 of 20 checked · done', { timeout: 60_000 });
     // The sweep asked Growth's recalls once a VIN: 20 × $0.01 (docs/real-service.md row 26).
     await expect.poll(async () => (await billed(growthService)).calls).toEqual({ recalls: 20 });
