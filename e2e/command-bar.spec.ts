@@ -7,8 +7,11 @@ test.describe('command bar', () => {
   test('refuses a VIN that breaks the rule, explains the rule, and makes no IPC call', async ({ page, harness }) => {
     await harness.open();
     await harness.dismissNotices();
-    // Let start-up calls finish so that any later call can only come from the command bar.
+    // Let start-up calls finish so that any later call can only come from the command bar:
+    // the search screen's results, and the export's cost asked once their count is known.
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('.results')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(page.locator('.export-cost')).toBeVisible({ timeout: 30_000 });
     const before = harness.ipcCalls.length;
 
     await page.keyboard.press('Control+K');
