@@ -1,5 +1,4 @@
 import { zip5Problem } from '../domain/zip-rule';
-import { monthlyPayment, roundCents } from './loan-math';
 
 export const LOAN_TERMS = [36, 48, 60, 72, 84] as const;
 export type LoanTermMonths = (typeof LOAN_TERMS)[number];
@@ -12,14 +11,18 @@ export const CREDIT_TIERS = [
   { value: 'poor', label: 'Poor (501–600)', score: '560' },
   { value: 'bad', label: 'Very poor (300–500)', score: '480' },
 ] as const;
-type CreditTier = (typeof CREDIT_TIERS)[number]['value'];
+export type CreditTier = (typeof CREDIT_TIERS)[number]['value'];
 
 /** The calculator's fields as typed: text, so a half-typed number is kept, never lost. */
 export interface QuoteForm {
   price: string;
+  /** Manufacturer rebates and dealer incentives that come off the price. */
+  rebates: string;
   zip: string;
   downPayment: string;
   tradeIn: string;
+  /** What the buyer still owes on the trade-in; above its value, the rest is negative equity. */
+  tradeInPayoff: string;
   docFee: string;
   term: LoanTermMonths;
   credit: CreditTier;
@@ -29,17 +32,22 @@ export interface QuoteForm {
 
 export interface QuoteValues {
   price: number;
+  rebates: number;
   zip: string;
   downPayment: number;
+  /** The trade-in's value (the allowance the dealer gives for it). */
   tradeIn: number;
+  tradeInPayoff: number;
   /** undefined: the service applies the state's usual fee. */
   docFee: number | undefined;
   term: LoanTermMonths;
+  credit: CreditTier;
   creditScore: string;
   financeTaxesAndFees: boolean;
 }
 
-export type QuoteErrors = Partial<Record<'price' | 'zip' | 'downPayment' | 'tradeIn' | 'docFee', string>>;
+type MoneyField = 'rebates' | 'downPayment' | 'tradeIn' | 'tradeInPayoff' | 'docFee';
+export type QuoteErrors = Partial<Record<'price' | 'zip' | MoneyField, string>>;
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -62,7 +70,7 @@ export function validateQuote(form: QuoteForm): { values: QuoteValues | null; er
   const zipIssue = zip === '' ? 'Enter the buyer’s ZIP code.' : zip5Problem(zip);
   if (zipIssue) errors.zip = zipIssue.endsWith('.') ? zipIssue : `${zipIssue}.`;
 
-  const optionalMoney = (key: 'downPayment' | 'tradeIn' | 'docFee', label: string): number | undefined => {
+  const optionalMoney = (key: MoneyField, label: string): number | undefined => {
     const text = form[key].trim();
     if (text === '') return undefined;
     if (text.startsWith('-')) {
@@ -73,50 +81,48 @@ export function validateQuote(form: QuoteForm): { values: QuoteValues | null; er
     if (value === null) errors[key] = `Enter ${label.toLowerCase()} in dollars, like 2000.`;
     return value ?? undefined;
   };
+  const rebates = optionalMoney('rebates', 'Rebates') ?? 0;
   const downPayment = optionalMoney('downPayment', 'The down payment') ?? 0;
   const tradeIn = optionalMoney('tradeIn', 'The trade-in') ?? 0;
+  const tradeInPayoff = optionalMoney('tradeInPayoff', 'The payoff') ?? 0;
   const docFee = optionalMoney('docFee', 'The doc fee');
-  if (price !== null && !errors.downPayment && downPayment > price)
+  if (price !== null && !errors.rebates && rebates >= price) errors.rebates = 'Rebates must come to less than the price.';
+  else if (price !== null && !errors.downPayment && downPayment > price)
     errors.downPayment = 'The down payment is more than the price.';
+  else if (price !== null && Object.keys(errors).length === 0) {
+    // In whole cents: what is left of the price once rebates, the down payment and the trade-in's
+    // equity come off. Below zero the buyer would be owed money, which a loan quote cannot show.
+    const left =
+      Math.round(price * 100) -
+      Math.round(rebates * 100) -
+      Math.round(downPayment * 100) -
+      Math.round(tradeIn * 100) +
+      Math.round(tradeInPayoff * 100);
+    if (left < 0) {
+      const field = downPayment > 0 ? 'downPayment' : 'tradeIn';
+      errors[field] =
+        field === 'downPayment'
+          ? 'The down payment and trade-in come to more than the price: lower the down payment.'
+          : 'The trade-in is worth more than the price: the buyer would be owed the difference.';
+    }
+  }
 
   const tier = CREDIT_TIERS.find((item) => item.value === form.credit) ?? CREDIT_TIERS[1];
   if (Object.keys(errors).length > 0 || price === null) return { values: null, errors };
   return {
     values: {
       price,
+      rebates,
       zip,
       downPayment,
       tradeIn,
+      tradeInPayoff,
       docFee,
       term: form.term,
+      credit: tier.value,
       creditScore: tier.score,
       financeTaxesAndFees: form.financeTaxesAndFees,
     },
     errors,
   };
-}
-
-export interface LocalQuote {
-  /** The amount financed: price − down payment − trade-in (+ taxes and fees when they are added to the loan). */
-  loanAmount: number;
-  monthly: number;
-  totalOfPayments: number;
-  totalInterest: number;
-}
-
-/**
- * What is financed, said once for every figure on the screen: the price less the down
- * payment and trade-in, plus exactly the taxes and fees the buyer chose to add to the
- * loan (0 when they are paid at signing). Never below zero.
- */
-export function amountFinanced(values: QuoteValues, taxesAndFeesAdded: number): number {
-  return roundCents(Math.max(0, values.price - values.downPayment - values.tradeIn + taxesAndFeesAdded));
-}
-
-/** The payment on exactly the amount financed, at the APR for the chosen term. */
-export function localQuote(values: QuoteValues, aprPercent: number, taxesAndFeesAdded: number): LocalQuote {
-  const loanAmount = amountFinanced(values, taxesAndFeesAdded);
-  const monthly = monthlyPayment(loanAmount, aprPercent, values.term);
-  const totalOfPayments = roundCents(monthly * values.term);
-  return { loanAmount, monthly, totalOfPayments, totalInterest: roundCents(Math.max(0, totalOfPayments - loanAmount)) };
 }

@@ -12,6 +12,8 @@ export interface TaxesFigures {
   citySalesTax?: number | undefined;
   districtSalesTax?: number | undefined;
   gasGuzzlerTax: number;
+  /** The state's own name for its vehicle tax where it is not a sales tax (the sandbox's /taxes sends it). */
+  stateTaxName?: string | undefined;
 }
 
 export interface FeesFigures {
@@ -46,7 +48,7 @@ export interface TaxFeeBreakdown {
   outside: MoneyLine[];
 }
 
-export const OTHER_CHARGES_LABEL = 'Other charges in the service’s total';
+export const OTHER_CHARGES_LABEL = 'Other charges';
 const DOC_FEE_LABEL = 'Dealer doc fee';
 
 /** Whole cents, so sums compare exactly. */
