@@ -19,8 +19,8 @@ export interface Deal {
   terms: QuoteValues;
   /** The APR of the chosen credit tier and term, in percent. */
   apr: number;
-  /** Every tax and fee of the sale, the dealer's doc fee among them. */
-  taxesAndFees: number;
+  /** Every tax and fee of the sale, the dealer's doc fee among them; null while not yet priced. */
+  taxesAndFees: number | null;
   /** The trade-in's value less what is still owed on it; below zero is negative equity. */
   tradeInEquity: number;
   /** What the loan is made of; `total` is the amount financed. */
@@ -28,10 +28,10 @@ export interface Deal {
   monthly: number;
   totalOfPayments: number;
   totalInterest: number;
-  /** The price, less rebates, plus taxes and fees: what the vehicle costs before any down payment or trade. */
-  outTheDoor: DealTotal;
-  /** What the buyer hands over on the day: the down payment, and taxes and fees unless they are financed. */
-  dueAtSigning: DealTotal;
+  /** The price, less rebates, plus taxes and fees: what the vehicle costs before any down payment or trade. Null until taxes are priced. */
+  outTheDoor: DealTotal | null;
+  /** What the buyer hands over on the day: the down payment, and taxes and fees unless they are financed. Null until taxes are priced. */
+  dueAtSigning: DealTotal | null;
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -67,16 +67,21 @@ export function financedBeforeTaxes(terms: QuoteValues): number {
 /**
  * The deal at one APR with one total of taxes and fees. The amount financed is exactly its
  * lines, the payment amortizes exactly that amount, and validateQuote has already refused
- * a deal whose lines come to less than nothing.
+ * a deal whose lines come to less than nothing. Taxes and fees not yet priced (null) leave
+ * the out-the-door and signing totals unknown, and the whole deal unknown when they are
+ * to be added to the loan.
  */
-export function buildDeal(terms: QuoteValues, apr: number, taxesAndFees: number): Deal {
+export function buildDeal(terms: QuoteValues, apr: number, taxesAndFees: number | null): Deal | null {
+  if (terms.financeTaxesAndFees && taxesAndFees === null) return null;
   const rebateLine: DealLine[] = terms.rebates > 0 ? [{ label: 'Rebates and incentives', amount: -terms.rebates }] : [];
   const financed = totalOf([
     { label: 'Sale price', amount: terms.price },
     ...rebateLine,
     ...tradeInLines(terms),
     ...(terms.downPayment > 0 ? [{ label: 'Down payment', amount: -terms.downPayment }] : []),
-    ...(terms.financeTaxesAndFees ? [{ label: 'Taxes and fees (added to the loan)', amount: taxesAndFees }] : []),
+    ...(terms.financeTaxesAndFees && taxesAndFees !== null
+      ? [{ label: 'Taxes and fees (added to the loan)', amount: taxesAndFees }]
+      : []),
   ]);
   const monthly = monthlyPayment(financed.total, apr, terms.term);
   const totalOfPayments = fromCents(toCents(monthly) * terms.term);
@@ -89,14 +94,20 @@ export function buildDeal(terms: QuoteValues, apr: number, taxesAndFees: number)
     monthly,
     totalOfPayments,
     totalInterest: fromCents(Math.max(0, toCents(totalOfPayments) - toCents(financed.total))),
-    outTheDoor: totalOf([
-      { label: 'Sale price', amount: terms.price },
-      ...rebateLine,
-      { label: 'Taxes and fees', amount: taxesAndFees },
-    ]),
-    dueAtSigning: totalOf([
-      { label: 'Down payment', amount: terms.downPayment },
-      ...(terms.financeTaxesAndFees ? [] : [{ label: 'Taxes and fees', amount: taxesAndFees }]),
-    ]),
+    outTheDoor:
+      taxesAndFees === null
+        ? null
+        : totalOf([
+            { label: 'Sale price', amount: terms.price },
+            ...rebateLine,
+            { label: 'Taxes and fees', amount: taxesAndFees },
+          ]),
+    dueAtSigning:
+      taxesAndFees === null
+        ? null
+        : totalOf([
+            { label: 'Down payment', amount: terms.downPayment },
+            ...(terms.financeTaxesAndFees ? [] : [{ label: 'Taxes and fees', amount: taxesAndFees }]),
+          ]),
   };
 }
