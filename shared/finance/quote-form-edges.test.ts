@@ -1,13 +1,16 @@
 // The edges of the payment calculator's form and its arithmetic, worked by hand.
 import { describe, expect, it } from 'vitest';
 import { interestByYear, monthlyPayment, roundCents } from './loan-math';
-import { CREDIT_TIERS, localQuote, validateQuote, type QuoteForm } from './quote-form';
+import { buildDeal } from './deal-model';
+import { CREDIT_TIERS, validateQuote, type QuoteForm } from './quote-form';
 
 const form: QuoteForm = {
   price: '25000',
   zip: '30301',
+  rebates: '',
   downPayment: '',
   tradeIn: '',
+  tradeInPayoff: '',
   docFee: '',
   term: 60,
   credit: 'good',
@@ -76,6 +79,8 @@ describe('validateQuote edges', () => {
       ...form,
       zip: ' 30301 ',
       tradeIn: '1,500',
+      tradeInPayoff: '4,000.25',
+      rebates: '$750',
       docFee: '0',
       term: 84,
       credit: 'excellent',
@@ -83,11 +88,14 @@ describe('validateQuote edges', () => {
     });
     expect(values).toEqual({
       price: 25_000,
+      rebates: 750,
       zip: '30301',
       downPayment: 0,
       tradeIn: 1_500,
+      tradeInPayoff: 4_000.25,
       docFee: 0,
       term: 84,
+      credit: 'excellent',
       creditScore: '800',
       financeTaxesAndFees: true,
     });
@@ -115,12 +123,29 @@ describe('validateQuote edges', () => {
   });
 });
 
-describe('localQuote edges', () => {
+describe('what the deal leaves to finance', () => {
+  it('refuses rebates of the whole price, and a down payment and trade-in above what is left', () => {
+    expect(validateQuote({ ...form, rebates: '25000' }).errors.rebates).toBe('Rebates must come to less than the price.');
+    // 25,000 − 20,000 down − 9,000 trade-in = −4,000: the buyer would be owed money.
+    expect(validateQuote({ ...form, downPayment: '20000', tradeIn: '9000' }).errors.downPayment).toBe(
+      'The down payment and trade-in come to more than the price: lower the down payment.',
+    );
+    expect(validateQuote({ ...form, tradeIn: '26000' }).errors.tradeIn).toBe(
+      'The trade-in is worth more than the price: the buyer would be owed the difference.',
+    );
+    // The same trade-in with $2,000 owed on it leaves 25,000 − 26,000 + 2,000 = 1,000 to finance.
+    expect(validateQuote({ ...form, tradeIn: '26000', tradeInPayoff: '2000' }).errors).toEqual({});
+    // To the cent: 25,000 − 24,999.99 leaves one cent.
+    expect(validateQuote({ ...form, downPayment: '24999.99' }).errors).toEqual({});
+  });
+});
+
+describe('deal edges', () => {
   it('never shows negative interest when the rounded payments fall a little short', () => {
     // $1,000.10 over 36 months at 0%: 27.7805… → 27.78 a month; 27.78 × 36 = 1,000.08, 2¢ short.
     const values = validateQuote({ ...form, price: '1000.10', term: 36 }).values!;
-    expect(localQuote(values, 0, 0)).toEqual({
-      loanAmount: 1000.1,
+    expect(buildDeal(values, 0, 0)).toMatchObject({
+      financed: { total: 1000.1 },
       monthly: 27.78,
       totalOfPayments: 1000.08,
       totalInterest: 0,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { financeZipOf } from './finance-zip';
-import { amountFinanced, localQuote, validateQuote, type QuoteForm } from './quote-form';
+import { buildDeal } from './deal-model';
+import { validateQuote, type QuoteForm } from './quote-form';
 
 const form: QuoteForm = {
   price: '25,000',
   zip: '30301',
+  rebates: '',
   downPayment: '',
   tradeIn: '',
+  tradeInPayoff: '',
   docFee: '',
   term: 60,
   credit: 'good',
@@ -45,17 +48,17 @@ describe('quote form', () => {
   it('computes the independent reference figure and clamps the loan at zero', () => {
     const values = validateQuote(form).values!;
     // 471.78 × 60 = 28,306.80, of which 3,306.80 is interest.
-    expect(localQuote(values, 5, 0)).toEqual({
-      loanAmount: 25_000,
+    expect(buildDeal(values, 5, 0)).toMatchObject({
+      financed: { total: 25_000 },
       monthly: 471.78,
       totalOfPayments: 28_306.8,
       totalInterest: 3_306.8,
     });
-    // Down payment plus trade-in above the price: nothing to finance.
-    const paidOff = validateQuote({ ...form, downPayment: '20000', tradeIn: '9000' }).values!;
-    expect(localQuote(paidOff, 6.5, 0)).toEqual({ loanAmount: 0, monthly: 0, totalOfPayments: 0, totalInterest: 0 });
-    // 0% APR divides evenly.
-    expect(localQuote({ ...values, term: 48 }, 0, 0).monthly).toBe(520.83);
+    // Down payment plus trade-in exactly the price: nothing to finance, nothing to pay.
+    const paidOff = validateQuote({ ...form, downPayment: '16000', tradeIn: '9000' }).values!;
+    expect(buildDeal(paidOff, 6.5, 0)).toMatchObject({ financed: { total: 0 }, monthly: 0, totalOfPayments: 0 });
+    // 0% APR divides evenly: 25,000 / 48 = 520.833… → 520.83.
+    expect(buildDeal({ ...values, term: 48 }, 0, 0)!.monthly).toBe(520.83);
   });
 
   it('finances exactly what the screen says: no doc fee unless taxes and fees are added to the loan', () => {
@@ -63,12 +66,11 @@ describe('quote form', () => {
     // Without taxes and fees it finances $20,000 → $363.83; with its $1,952.49 of taxes and
     // fees (the $200 doc fee among them) it finances $21,952.49 → $399.35.
     const deal = validateQuote({ ...form, downPayment: '5000', docFee: '200' }).values!;
-    expect(amountFinanced(deal, 0)).toBe(20_000);
-    expect(localQuote(deal, 3.5, 0).monthly).toBe(363.83);
-    expect(amountFinanced(deal, 1952.49)).toBe(21_952.49);
-    expect(localQuote(deal, 3.5, 1952.49)).toMatchObject({ loanAmount: 21_952.49, monthly: 399.35 });
+    expect(buildDeal(deal, 3.5, 1952.49)).toMatchObject({ financed: { total: 20_000 }, monthly: 363.83 });
+    const financed = { ...deal, financeTaxesAndFees: true };
+    expect(buildDeal(financed, 3.5, 1952.49)).toMatchObject({ financed: { total: 21_952.49 }, monthly: 399.35 });
     // A trade-in comes off too: 25,000 − 5,000 − 2,500 = 17,500.
-    expect(amountFinanced({ ...deal, tradeIn: 2_500 }, 0)).toBe(17_500);
+    expect(buildDeal({ ...deal, tradeIn: 2_500 }, 3.5, 0)!.financed.total).toBe(17_500);
   });
 });
 

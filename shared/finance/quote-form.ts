@@ -51,7 +51,8 @@ export type QuoteErrors = Partial<Record<'price' | 'zip' | MoneyField, string>>;
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 
-function money(text: string): number | null {
+/** Dollars as typed ("$24,500.50", "24 500") to a number; null when it is not an amount. */
+export function parseDollars(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
   return MONEY.test(cleaned) ? Number(cleaned) : null;
 }
@@ -59,7 +60,7 @@ function money(text: string): number | null {
 /** Checks every field before anything is sent; each problem is said next to its field. */
 export function validateQuote(form: QuoteForm): { values: QuoteValues | null; errors: QuoteErrors } {
   const errors: QuoteErrors = {};
-  const price = money(form.price);
+  const price = parseDollars(form.price);
   if (form.price.trim() === '') errors.price = 'Enter the sale price.';
   else if (form.price.trim().startsWith('-')) errors.price = 'The price cannot be negative.';
   else if (price === null) errors.price = 'Enter the price in dollars, like 24500.';
@@ -77,7 +78,7 @@ export function validateQuote(form: QuoteForm): { values: QuoteValues | null; er
       errors[key] = `${label} cannot be negative.`;
       return undefined;
     }
-    const value = money(text);
+    const value = parseDollars(text);
     if (value === null) errors[key] = `Enter ${label.toLowerCase()} in dollars, like 2000.`;
     return value ?? undefined;
   };

@@ -145,7 +145,7 @@ describe('reaching the service’s total', () => {
     );
     expect(breakdown.outside).toEqual([]);
     expect(breakdown.lines.at(-1)).toEqual({
-      label: 'Other charges in the service’s total',
+      label: 'Other charges',
       amount: -50,
       group: 'other',
     });

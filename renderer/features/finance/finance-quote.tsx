@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { localQuote, validateQuote } from '../../../shared/finance/quote-form';
+import { buildDeal } from '../../../shared/finance/deal-model';
+import { dealTaxes } from '../../../shared/finance/deal-taxes';
+import { CREDIT_TIERS, validateQuote } from '../../../shared/finance/quote-form';
 import { appErrorOf } from '../../api/app-error-of';
 import { appQueries } from '../../api/app-queries';
 import { listingQueries } from '../../api/listing-queries';
@@ -8,24 +10,29 @@ import { vehicleQueries } from '../../api/vehicle-queries';
 import { ErrorPanel } from '../../ui/error-panel';
 import { AprCard } from './apr-card';
 import { DealSheetTerms } from './deal-sheet-terms';
-import { FeesTable } from './fees-table';
+import { DealSummaryBar } from './deal-summary-bar';
+import { DealTaxesCard } from './deal-taxes-card';
+import { DeskGridCard } from './desk-grid-card';
+import { docFeeHintOf } from './doc-fee-hint';
 import { PaymentByTerm } from './payment-by-term';
 import { PaymentSummary } from './payment-summary';
-import { paymentWaitOf } from './payment-wait';
+import { paymentWaitOf, WAIT_WORDS } from './payment-wait';
 import { QuoteFormCard } from './quote-form-card';
 import { QuoteHeader } from './quote-header';
-import { TaxesPanel } from './taxes-panel';
 import { TcoPanel } from './tco-panel';
+import { tradeInTaxWords } from './trade-in-tax-words';
 import { useDealRates } from './use-deal-rates';
 import { useDebouncedValue } from './use-debounced-value';
+import { useDetailedTaxes } from './use-detailed-taxes';
 import { useQuoteForm } from './use-quote-form';
 import { useServicePayments } from './use-service-payments';
 
 const DEBOUNCE_MS = 450;
 
-/** The whole quote for one VIN: inputs, the instant payment, the service's figures, rates, taxes and TCO. */
+/** The whole quote for one VIN: the deal's fields, its one set of figures kept in view, the desk's grid, rates, taxes and TCO. */
 export function FinanceQuote({ vin }: { vin: string }) {
   const settings = useQuery(appQueries.settings());
+  const info = useQuery(appQueries.info());
   const listing = useQuery({ ...listingQueries.byVin(vin), retry: false });
   const decode = useQuery(vehicleQueries.decode(vin));
   const { form, change } = useQuoteForm(listing.data?.data.retailListing.price, settings.data?.settings.defaultZip);
@@ -38,52 +45,63 @@ export function FinanceQuote({ vin }: { vin: string }) {
 
   const namePending = listing.isPending || decode.isPending;
   const rates = useDealRates({ vin, year, make, model, namePending }, settled);
-  const payments = useServicePayments(vin, settled);
-  const localApr = rates.byTerm[String(form.term)] ?? null;
-  // The rate of the settled deal, for taxes.
-  const dealRate = settled ? (rates.byTerm[String(settled.term)] ?? null) : null;
-  // Added to the loan only when the form says so, and then exactly the total shown.
-  const taxesAndFeesAdded = values?.financeTaxesAndFees ? payments.taxesAndFeesTotal : 0;
-  const local =
-    values && localApr !== null && taxesAndFeesAdded !== null ? localQuote(values, localApr, taxesAndFeesAdded) : null;
+  const payments = useServicePayments(vin, settled, values);
+  const settledRate = settled ? (rates.byTerm[String(settled.term)] ?? null) : null;
+  const detailed = useDetailedTaxes(vin, settled, settledRate, rates.rateSettled);
+  // The detailed answer counts only once it is for the deal on screen, not one being typed over.
+  const typing = JSON.stringify(values) !== JSON.stringify(settled);
+  const taxes = values ? dealTaxes(values, payments.answer, typing ? null : detailed.answer) : null;
+  const apr = values ? (rates.byTerm[String(values.term)] ?? null) : null;
+  const deal = values && apr !== null ? buildDeal(values, apr, taxes?.total ?? null) : null;
+  const taxesUnavailable = payments.query.isError || payments.gate.state === 'locked';
   const wait = paymentWaitOf({
     valid: values !== null,
-    hasRate: localApr !== null,
+    hasRate: apr !== null,
     rateLocked: rates.gate.state === 'locked',
     rateFailed: rates.query.isError,
     rateLoading: rates.query.isPending && rates.input !== null,
-    hasTaxes: taxesAndFeesAdded !== null,
-    taxesUnavailable: payments.query.isError || payments.gate.state === 'locked',
+    hasTaxes: !values?.financeTaxesAndFees || taxes !== null,
+    taxesUnavailable,
   });
+  const creditLabel = (CREDIT_TIERS.find((tier) => tier.value === form.credit) ?? CREDIT_TIERS[1]).label;
+  const estimatedBy = info.data?.mode === 'demo' ? 'Demo data' : 'Estimated by auto.dev';
 
   const name = [year, make, model, vehicle?.trim].filter(Boolean).join(' ') || vin;
   return (
     <div className="finance-quote">
       <QuoteHeader vin={vin} name={name} canSave={values !== null} />
-      <DealSheetTerms values={values} quote={local} apr={localApr} />
+      <DealSheetTerms deal={deal} creditLabel={creditLabel} />
+      <DealSummaryBar deal={deal} values={values} waiting={WAIT_WORDS[wait ?? 'fields']} />
       <div className="finance-grid">
         <div className="stack stack--lg finance-grid__inputs">
-          <QuoteFormCard form={form} errors={errors} onChange={change} />
+          <QuoteFormCard form={form} errors={errors} docFeeHint={docFeeHintOf(values?.zip ?? null)} onChange={change} />
         </div>
         <div className="stack stack--lg">
-          <PaymentSummary
-            values={values}
-            quote={local}
-            wait={wait}
-            apr={localApr}
-            taxesAndFeesAdded={taxesAndFeesAdded}
-            taxesAndFeesTotal={payments.taxesAndFeesTotal}
-            service={payments.service}
-            serviceLoading={payments.query.isFetching}
-          />
+          <PaymentSummary deal={deal} wait={wait} creditLabel={creditLabel} />
           {payments.query.isError && (
             <ErrorPanel
               error={appErrorOf(payments.query.error)}
-              title="The service could not price this deal"
+              title="Taxes and fees could not be priced"
               feature="Payments"
               context="finance"
               onRetry={() => void payments.query.refetch()}
             />
+          )}
+          <DealTaxesCard
+            taxes={taxes}
+            estimatedBy={estimatedBy}
+            zip={values?.zip ?? null}
+            tradeInWords={values ? tradeInTaxWords(values.zip, values.tradeIn) : null}
+            waiting={
+              taxesUnavailable
+                ? 'Taxes and fees could not be priced for this deal.'
+                : values
+                  ? `Pricing taxes and fees for ZIP ${values.zip}…`
+                  : 'Taxes and fees appear once the deal’s fields are filled in.'
+            }
+          />
+          {values && deal && (
+            <DeskGridCard values={values} aprByTerm={rates.byTerm} taxes={taxes} onAdopt={change} />
           )}
           <AprCard
             gate={rates.gate}
@@ -92,22 +110,20 @@ export function FinanceQuote({ vin }: { vin: string }) {
             byTerm={rates.byTerm}
             term={form.term}
           />
-          {values && rates.query.data && taxesAndFeesAdded !== null && (
-            <PaymentByTerm values={values} apr={rates.byTerm} taxesAndFeesAdded={taxesAndFeesAdded} />
+          {values && rates.query.data && (
+            <PaymentByTerm values={values} apr={rates.byTerm} taxesAndFees={taxes?.total ?? null} />
           )}
-          <FeesTable breakdown={payments.breakdown} />
-          <TaxesPanel vin={vin} values={settled} rate={dealRate} rateSettled={rates.rateSettled} />
           <TcoPanel
             vin={vin}
             zip={settled?.zip ?? null}
             deal={
-              values && local && localApr !== null
+              values && deal
                 ? {
                     price: values.price,
                     downPayment: values.downPayment,
                     tradeIn: values.tradeIn,
-                    amountFinanced: local.loanAmount,
-                    apr: localApr,
+                    amountFinanced: deal.financed.total,
+                    apr: deal.apr,
                     term: values.term,
                   }
                 : null

@@ -1,4 +1,5 @@
-import { LOAN_TERMS, localQuote, type LoanTermMonths, type QuoteValues } from '../../../shared/finance/quote-form';
+import { buildDeal } from '../../../shared/finance/deal-model';
+import { LOAN_TERMS, type LoanTermMonths, type QuoteValues } from '../../../shared/finance/quote-form';
 import { Card } from '../../ui/card';
 import { formatCents, formatDollars } from '../../ui/format-money';
 import type { AprByTerm } from './apr-chart';
@@ -7,12 +8,12 @@ import type { AprByTerm } from './apr-chart';
 export function PaymentByTerm({
   values,
   apr,
-  taxesAndFeesAdded,
+  taxesAndFees,
 }: {
   values: QuoteValues;
   apr: AprByTerm;
-  /** The same amount added to the loan as in the payment above (0 when paid at signing). */
-  taxesAndFeesAdded: number;
+  /** The deal's taxes and fees, the same as in the payment above. */
+  taxesAndFees: number | null;
 }) {
   return (
     <Card title="Payment by term" className="payment-by-term">
@@ -28,7 +29,7 @@ export function PaymentByTerm({
         <tbody>
           {LOAN_TERMS.map((term: LoanTermMonths) => {
             const rate = apr[String(term)];
-            const quote = rate === undefined ? null : localQuote({ ...values, term }, rate, taxesAndFeesAdded);
+            const quote = rate === undefined ? null : buildDeal({ ...values, term }, rate, taxesAndFees);
             return (
               <tr key={term} className={term === values.term ? 'is-selected' : undefined}>
                 <th scope="row">{term} months</th>

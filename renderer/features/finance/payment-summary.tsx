@@ -1,66 +1,63 @@
-import type { LocalQuote, QuoteValues } from '../../../shared/finance/quote-form';
-import type { Payments } from '../../../shared/schemas/payments-schema';
+import type { Deal } from '../../../shared/finance/deal-model';
 import { Card } from '../../ui/card';
 import { formatCents } from '../../ui/format-money';
-import { FinancedTable } from './financed-table';
+import { DealTotalTable } from './deal-total-table';
 import { WAIT_WORDS, type PaymentWait } from './payment-wait';
-import { ServiceQuote } from './service-quote';
 
 interface PaymentSummaryProps {
-  values: QuoteValues | null;
-  quote: LocalQuote | null;
-  /** Why `quote` is null. */
+  deal: Deal | null;
+  /** Why `deal` is null. */
   wait: PaymentWait | null;
-  apr: number | null;
-  /** The taxes and fees added to the loan (0 when paid at signing), or null while unknown. */
-  taxesAndFeesAdded: number | null;
-  /** All taxes and fees of the deal, when known, to say what is paid at signing. */
-  taxesAndFeesTotal: number | null;
-  service: Payments | undefined;
-  serviceLoading: boolean;
+  creditLabel: string;
 }
 
 /**
  * The payment on exactly the amount financed, with that amount spelled out line by line,
- * then the service's own quote beside it, with what the service financed.
+ * then the out-the-door total and what is due at signing: every figure from the one deal.
  */
-export function PaymentSummary(props: PaymentSummaryProps) {
-  const { values, quote, wait, apr } = props;
+export function PaymentSummary({ deal, wait, creditLabel }: PaymentSummaryProps) {
   return (
     <Card title="Monthly payment" className="payment-summary">
-      {!values || !quote || apr === null ? (
+      {!deal ? (
         <p className="muted" role="status">
           {WAIT_WORDS[wait ?? 'fields']}
         </p>
       ) : (
         <div className="stack">
           <div className="payment-summary__hero">
-            <p className="payment-summary__amount" aria-live="polite">
-              {formatCents(quote.monthly)}
+            <p className="payment-summary__amount">
+              {formatCents(deal.monthly)}
               <span className="muted"> /mo</span>
             </p>
             <p className="muted">
-              {formatCents(quote.loanAmount)} financed over {values.term} months at {apr.toFixed(2)}% APR for the chosen
-              credit tier
+              {formatCents(deal.financed.total)} financed over {deal.terms.term} months at {deal.apr.toFixed(2)}% APR,{' '}
+              {creditLabel.toLowerCase()} credit
             </p>
           </div>
-          <FinancedTable
-            values={values}
-            quote={quote}
-            taxesAndFeesAdded={props.taxesAndFeesAdded}
-            taxesAndFeesTotal={props.taxesAndFeesTotal}
+          <DealTotalTable
+            caption="What is financed"
+            total={deal.financed}
+            totalLabel="Amount financed"
+            tradeInEquity={deal.tradeInEquity}
           />
           <dl className="facts">
             <div>
               <dt>Total of payments</dt>
-              <dd>{formatCents(quote.totalOfPayments)}</dd>
+              <dd>{formatCents(deal.totalOfPayments)}</dd>
             </div>
             <div>
               <dt>Total interest</dt>
-              <dd>{formatCents(quote.totalInterest)}</dd>
+              <dd>{formatCents(deal.totalInterest)}</dd>
             </div>
           </dl>
-          <ServiceQuote service={props.service} serviceLoading={props.serviceLoading} quote={quote} apr={apr} />
+          {deal.outTheDoor && deal.dueAtSigning ? (
+            <div className="grid-2 payment-summary__totals">
+              <DealTotalTable caption="Out-the-door price" total={deal.outTheDoor} totalLabel="Out-the-door price" />
+              <DealTotalTable caption="Due at signing" total={deal.dueAtSigning} totalLabel="Due at signing" />
+            </div>
+          ) : (
+            <p className="muted">The out-the-door price appears once taxes and fees are priced.</p>
+          )}
         </div>
       )}
     </Card>

@@ -10,7 +10,7 @@ export const WAIT_WORDS: Readonly<Record<PaymentWait, string>> = {
   'no-rate': 'There is no rate for this term. Choose another term.',
   'taxes-loading': 'The payment appears once the taxes and fees added to the loan are priced…',
   'taxes-unavailable':
-    'Taxes and fees could not be priced, so they cannot be added to the loan. Choose “Paid at signing”.',
+    'Taxes and fees could not be priced, so they cannot be added to the loan. Choose “Pay at signing”.',
 };
 
 /** What the quote knows so far, to say which part of the payment is still missing. */

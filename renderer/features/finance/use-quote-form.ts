@@ -9,9 +9,11 @@ import type { QuoteForm } from '../../../shared/finance/quote-form';
 export function useQuoteForm(listedPrice: number | null | undefined, defaultZip: string | undefined) {
   const [form, setForm] = useState<QuoteForm>({
     price: '',
+    rebates: '',
     zip: '',
     downPayment: '',
     tradeIn: '',
+    tradeInPayoff: '',
     docFee: '',
     term: 60,
     credit: 'good',

@@ -1,11 +1,49 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TaxesAnswer } from '../../../shared/finance/deal-taxes';
 import type { QuoteValues } from '../../../shared/finance/quote-form';
-import { allTaxesAndFees, taxFeeBreakdown } from '../../../shared/finance/tax-fee-lines';
+import type { Payments } from '../../../shared/schemas/payments-schema';
 import { financeQueries } from '../../api/finance-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 
-/** The service's own quote of the settled deal, and its taxes and fees as lines that add up to its total. */
-export function useServicePayments(vin: string, settled: QuoteValues | null) {
+const sameCents = (a: number | undefined, b: number | undefined) =>
+  a !== undefined && b !== undefined && Math.round(a * 100) === Math.round(b * 100);
+
+/**
+ * Whether an answer priced the taxes of this deal: the same price, ZIP, trade-in and doc fee.
+ * Its down payment and term do not change taxes, so an answer for another down or term
+ * still serves while the next one is asked, and the payment never waits on it.
+ */
+function pricedTaxesOf(service: Payments, deal: QuoteValues): boolean {
+  const criteria = service.paymentsData.calculationCriteria;
+  if (!criteria) return false;
+  return (
+    sameCents(criteria.salesPrice, deal.price) &&
+    criteria.zipCode === deal.zip &&
+    sameCents(criteria.tradeIn ?? 0, deal.tradeIn) &&
+    (deal.docFee === undefined || sameCents(criteria.docFee, deal.docFee))
+  );
+}
+
+/** The payments answer's taxes and fees, as the deal model reads them. */
+function taxesAnswerOf(service: Payments): TaxesAnswer | null {
+  const data = service.paymentsData;
+  const taxes = data.taxes ?? service.taxes;
+  const fees = data.fees ?? service.fees;
+  if (!taxes || !fees) return null;
+  return {
+    taxes,
+    fees,
+    total: data.totalTaxesAndFees,
+    criteria: {
+      price: data.calculationCriteria?.salesPrice,
+      docFee: data.calculationCriteria?.docFee,
+      tradeIn: data.calculationCriteria?.tradeIn,
+    },
+  };
+}
+
+/** The payments answer for the settled deal: the taxes and fees of exactly this deal. */
+export function useServicePayments(vin: string, settled: QuoteValues | null, current: QuoteValues | null) {
   const gate = useEndpointAccess('payments');
   const input = settled
     ? {
@@ -23,15 +61,8 @@ export function useServicePayments(vin: string, settled: QuoteValues | null) {
     enabled: gate.state === 'open',
     placeholderData: (previous) => previous,
   });
-  // While the next deal is asked, the query keeps the last answer (placeholderData): those are the last
-  // deal's figures, so none of them is used.
-  const service = query.isPlaceholderData ? undefined : query.data?.data;
-  const taxesBlock = service?.paymentsData.taxes ?? service?.taxes;
-  const feesBlock = service?.paymentsData.fees ?? service?.fees;
-  const breakdown =
-    service && taxesBlock && feesBlock
-      ? taxFeeBreakdown(taxesBlock, feesBlock, service.paymentsData.totalTaxesAndFees)
-      : null;
-  const taxesAndFeesTotal = breakdown ? allTaxesAndFees(breakdown) : null;
-  return { gate, query, service, breakdown, taxesAndFeesTotal };
+  const service = query.data?.data;
+  // Only an answer that priced the deal now on screen gives its taxes: never the last deal's figures.
+  const answer = service && current && pricedTaxesOf(service, current) ? taxesAnswerOf(service) : null;
+  return { gate, query, answer };
 }
