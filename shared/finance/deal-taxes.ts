@@ -36,8 +36,7 @@ export interface DealTaxes {
 }
 
 const cents = (value: number) => Math.round(value * 100);
-const money = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
 /** Every line of one answer, the doc fee inside the sum even when the answer's own total left it out. */
 function linesOf(answer: TaxesAnswer, stateTaxLabel: string | undefined): { lines: MoneyLine[]; total: number } {

@@ -125,7 +125,9 @@ describe('validateQuote edges', () => {
 
 describe('what the deal leaves to finance', () => {
   it('refuses rebates of the whole price, and a down payment and trade-in above what is left', () => {
-    expect(validateQuote({ ...form, rebates: '25000' }).errors.rebates).toBe('Rebates must come to less than the price.');
+    expect(validateQuote({ ...form, rebates: '25000' }).errors.rebates).toBe(
+      'Rebates must come to less than the price.',
+    );
     // 25,000 − 20,000 down − 9,000 trade-in = −4,000: the buyer would be owed money.
     expect(validateQuote({ ...form, downPayment: '20000', tradeIn: '9000' }).errors.downPayment).toBe(
       'The down payment and trade-in come to more than the price: lower the down payment.',

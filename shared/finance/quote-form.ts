@@ -87,7 +87,8 @@ export function validateQuote(form: QuoteForm): { values: QuoteValues | null; er
   const tradeIn = optionalMoney('tradeIn', 'The trade-in') ?? 0;
   const tradeInPayoff = optionalMoney('tradeInPayoff', 'The payoff') ?? 0;
   const docFee = optionalMoney('docFee', 'The doc fee');
-  if (price !== null && !errors.rebates && rebates >= price) errors.rebates = 'Rebates must come to less than the price.';
+  if (price !== null && !errors.rebates && rebates >= price)
+    errors.rebates = 'Rebates must come to less than the price.';
   else if (price !== null && !errors.downPayment && downPayment > price)
     errors.downPayment = 'The down payment is more than the price.';
   else if (price !== null && Object.keys(errors).length === 0) {

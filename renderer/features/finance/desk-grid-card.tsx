@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { DealTaxes } from '../../../shared/finance/deal-taxes';
 import { paymentGrid } from '../../../shared/finance/payment-grid';
-import { LOAN_TERMS, parseDollars, type LoanTermMonths, type QuoteForm, type QuoteValues } from '../../../shared/finance/quote-form';
+import {
+  LOAN_TERMS,
+  parseDollars,
+  type LoanTermMonths,
+  type QuoteForm,
+  type QuoteValues,
+} from '../../../shared/finance/quote-form';
 import { Card } from '../../ui/card';
 import { formatCents, formatDollars } from '../../ui/format-money';
 import { SelectField } from '../../ui/select-field';
@@ -49,7 +55,9 @@ export function DeskGridCard({ values, aprByTerm, taxes, onAdopt }: DeskGridCard
               value={String(term)}
               options={TERM_OPTIONS}
               onChange={(event) =>
-                setTerms((current) => current.map((old, at) => (at === index ? (Number(event.target.value) as LoanTermMonths) : old)))
+                setTerms((current) =>
+                  current.map((old, at) => (at === index ? (Number(event.target.value) as LoanTermMonths) : old)),
+                )
               }
             />
           ))}

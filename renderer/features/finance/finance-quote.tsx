@@ -100,9 +100,7 @@ export function FinanceQuote({ vin }: { vin: string }) {
                   : 'Taxes and fees appear once the deal’s fields are filled in.'
             }
           />
-          {values && deal && (
-            <DeskGridCard values={values} aprByTerm={rates.byTerm} taxes={taxes} onAdopt={change} />
-          )}
+          {values && deal && <DeskGridCard values={values} aprByTerm={rates.byTerm} taxes={taxes} onAdopt={change} />}
           <AprCard
             gate={rates.gate}
             query={rates.query}
