@@ -32,15 +32,15 @@ test.describe('finance', () => {
     });
 
     const expected = await sandboxJson<{
-      paymentsData: { loanMonthlyPayment: number; loanMonthlyPaymentWithTaxes: number; totalTaxesAndFees: number };
+      paymentsData: { totalTaxesAndFees: number; fees: { docFee: number } };
     }>(harness, `/payments/${priced}?price=31500&zip=30301&downPayment=3000&tradeIn=2500&loanTerm=72`);
     const summary = page.getByRole('region', { name: 'Monthly payment' });
-    await expect(summary).toContainText(cents(expected.paymentsData.loanMonthlyPayment));
-    await expect(summary).toContainText(cents(expected.paymentsData.loanMonthlyPaymentWithTaxes));
-    // Shown to the cent, so the rows can be seen to add up.
-    await expect(page.getByRole('region', { name: 'Taxes and fees' })).toContainText(
-      cents(expected.paymentsData.totalTaxesAndFees),
-    );
+    await expect(summary.locator('.payment-summary__amount')).toContainText('/mo');
+    // One total, to the cent: the answer's taxes and fees and the state's usual doc fee it applied.
+    const total = expected.paymentsData.totalTaxesAndFees + expected.paymentsData.fees.docFee;
+    await expect(page.getByRole('region', { name: 'Taxes and fees' })).toContainText(cents(total));
+    // Out the door: 31,500 plus that total, in the summary kept in view.
+    await expect(page.getByRole('region', { name: 'Quote summary' })).toContainText(cents(31_500 + total));
     await expect(page.getByRole('region', { name: 'Five-year cost of ownership' }).getByRole('table')).toBeVisible();
     await settle(page);
     await screenshot(page, 'finance-quote');
@@ -83,7 +83,10 @@ test.describe('finance', () => {
     await expectNoSeriousA11yViolations(page, 'finance with bad input');
   });
 
-  test('the Growth plan sees a lock on detailed taxes', async ({ page, harness }) => {
+  test('on Growth the deal is priced from the payments answer alone, with no detailed-taxes call', async ({
+    page,
+    harness,
+  }) => {
     const { priced } = await sandboxSamples(harness);
     await harness.open();
     await harness.ctx.router.dispatch(
@@ -92,7 +95,7 @@ test.describe('finance', () => {
       { url: page.url(), isMainFrame: true },
     );
     await openDeal(page, harness, priced, { zip: '30301' });
-    await expect(page.getByRole('heading', { name: 'Detailed taxes needs the Scale plan' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Taxes and fees' })).toContainText('Total taxes and fees');
     await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText('/mo');
     expect(harness.ipcCalls.map((call) => call.channel)).not.toContain('finance.taxes');
     await screenshot(page, 'finance-growth-lock');
@@ -129,12 +132,12 @@ test.describe('finance', () => {
     // The service's payment source goes down (every try the client makes fails).
     harness.ctx.sandboxFaults!.add({ path: '/payments', kind: '503' });
     await openDeal(page, harness, priced, { zip: '30301' });
-    const failure = page.getByRole('heading', { name: 'The service could not price this deal' });
+    const failure = page.getByRole('heading', { name: 'Taxes and fees could not be priced' });
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByText('The payment calculator is unavailable right now. Try again in a minute.'),
     ).toBeVisible();
-    // The instant figure from the shared loan maths still stands.
+    // Taxes paid at signing: the payment from the deal model still stands.
     await expect(page.locator('.payment-summary__amount')).toContainText('/mo');
     await screenshot(page, 'finance-source-error');
     await expectNoSeriousA11yViolations(page, 'finance with the payment source down');
@@ -142,6 +145,6 @@ test.describe('finance', () => {
     harness.ctx.sandboxFaults!.clear();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(failure).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText('Service: payment');
+    await expect(page.getByRole('region', { name: 'Taxes and fees' })).toContainText('Total taxes and fees');
   });
 });

@@ -24,7 +24,7 @@ export function DealSummaryBar({ deal, values, waiting }: DealSummaryBarProps) {
     ['Out the door', deal?.outTheDoor ? formatCents(deal.outTheDoor.total) : '—'],
   ];
   return (
-    <section className="deal-summary-bar" aria-label="Deal summary">
+    <section className="deal-summary-bar" aria-label="Quote summary">
       <dl className="deal-summary-bar__figures">
         {figures.map(([label, value]) => (
           <div key={label} className={label === 'Payment' ? 'deal-summary-bar__payment' : undefined}>
