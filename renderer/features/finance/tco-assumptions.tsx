@@ -23,7 +23,9 @@ export function TcoAssumptions({ milesPerYear, zip, deal, live }: TcoAssumptions
             ? 'Miles a year: not known, so every line is as estimated'
             : `${milesPerYear.toLocaleString('en-US')} miles a year. ${milesNote()}`}
         </li>
-        <li>{zip ? `Insurance, taxes and fees for ZIP code ${zip}` : 'Insurance, taxes and fees for a typical ZIP code'}</li>
+        <li>
+          {zip ? `Insurance, taxes and fees for ZIP code ${zip}` : 'Insurance, taxes and fees for a typical ZIP code'}
+        </li>
         {deal ? (
           <li>
             The deal: price {formatDollars(deal.price)}, down payment {formatDollars(deal.downPayment)}
