@@ -27,7 +27,13 @@ export const useCompareAssumptionsStore = create<CompareAssumptionsState>()(
     {
       name: 'vindesk.compare-assumptions',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ zip, downPayment, credit, term, milesPerYear }) => ({ zip, downPayment, credit, term, milesPerYear }),
+      partialize: ({ zip, downPayment, credit, term, milesPerYear }) => ({
+        zip,
+        downPayment,
+        credit,
+        term,
+        milesPerYear,
+      }),
     },
   ),
 );

@@ -24,13 +24,21 @@ describe('compare rows', () => {
 
   it('says do not drive first, then park outside, then the count, in the vehicle page’s tones', () => {
     // Red for do not drive, amber for park outside: the VIN page's banners (RECALL_LEVELS).
-    expect(known(2, 2, 1, 0)).toEqual({ text: 'Do not drive · 2 open', value: 'Do not drive · 2 open', tone: 'danger' });
+    expect(known(2, 2, 1, 0)).toEqual({
+      text: 'Do not drive · 2 open',
+      value: 'Do not drive · 2 open',
+      tone: 'danger',
+    });
     expect(known(3, 3, 1, 1)).toEqual({
       text: 'Do not drive · Park outside · 3 open',
       value: 'Do not drive · Park outside · 3 open',
       tone: 'danger',
     });
-    expect(known(1, 1, 0, 1)).toEqual({ text: 'Park outside · 1 open', value: 'Park outside · 1 open', tone: 'warning' });
+    expect(known(1, 1, 0, 1)).toEqual({
+      text: 'Park outside · 1 open',
+      value: 'Park outside · 1 open',
+      tone: 'warning',
+    });
   });
 
   it('counts open recalls without a safety flag in the open level’s tone, never green', () => {

@@ -49,7 +49,14 @@ export function useComparedVehicles(vins: string[], assumptions: CompareAssumpti
       const year = Number(vehicle?.year);
       const input =
         assumptions && vehicle?.make && vehicle.model && year > 0
-          ? { vin, year, make: vehicle.make, model: vehicle.model, zip: assumptions.zip, creditScore: assumptions.creditScore }
+          ? {
+              vin,
+              year,
+              make: vehicle.make,
+              model: vehicle.model,
+              zip: assumptions.zip,
+              creditScore: assumptions.creditScore,
+            }
           : null;
       return { ...financeQueries.apr(input), enabled: aprGate.state === 'open' && input !== null };
     }),
