@@ -21,7 +21,7 @@ export function TcoAssumptions({ milesPerYear, zip, deal, live }: TcoAssumptions
         <li>
           {milesPerYear === null
             ? 'Miles a year: not known, so every line is as estimated'
-            : `${milesPerYear.toLocaleString('en-US')} miles a year. ${milesNote()}`}
+            : `About ${milesPerYear.toLocaleString('en-US')} miles a year. ${milesNote()}`}
         </li>
         <li>
           {zip ? `Insurance, taxes and fees for ZIP code ${zip}` : 'Insurance, taxes and fees for a typical ZIP code'}

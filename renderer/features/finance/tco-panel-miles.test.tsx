@@ -45,7 +45,7 @@ describe('five-year cost at the buyer’s miles', () => {
     expect(totalOf('Fuel')).toBe('$50,000');
     expect(totalOf('Depreciation')).toBe('$44,236');
     expect(
-      screen.getByText(/^30,000 miles a year\. Fuel, maintenance and repairs follow the miles a year/),
+      screen.getByText(/^About 30,000 miles a year\. Fuel, maintenance and repairs follow the miles a year/),
     ).toBeTruthy();
     // Demo data names no one: the app says "Demo data" elsewhere.
     expect(screen.queryByText('Estimated by auto.dev')).toBeNull();
