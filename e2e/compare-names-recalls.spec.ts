@@ -11,7 +11,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 // Compare shows each vehicle's trim and an open-recall flag (never green
-// when a recall is open), and a model name such as "CR-V" never breaks at its hyphen.
+// when a recall is open, severity first), and a model name such as "CR-V" never breaks at its hyphen.
 
 interface SandboxListing {
   vin: string;
@@ -60,8 +60,8 @@ test('compare shows trim and open recalls, and keeps "CR-V" whole at 1024 px', a
 
   // The open-recall flag: a count in a non-green badge where one is open, "None open" where none is.
   const recallCells = table.getByRole('row', { name: /^Open recalls/ }).locator('td');
-  const openText = open.openRecalls === 1 ? '1 open recall' : `${open.openRecalls} open recalls`;
-  await expect(recallCells.nth(1)).toHaveText(openText);
+  // The sample's open recall says not to drive it: that comes first, then the count.
+  await expect(recallCells.nth(1)).toHaveText(`Do not drive · ${open.openRecalls} open`);
   await expect(recallCells.nth(2)).toHaveText('None open');
   const [red, green, blue] = await recallCells
     .nth(1)

@@ -20,7 +20,7 @@ export function CompareCostChart({ vehicles }: { vehicles: ComparedVehicle[] }) 
   );
   const chartData = TCO_CATEGORIES.map((category) => ({
     category: category.label,
-    ...Object.fromEntries(vehicles.map((vehicle) => [vehicle.vin, vehicle.tco?.[category.key] ?? 0])),
+    ...Object.fromEntries(vehicles.map((vehicle) => [vehicle.vin, vehicle.fiveYear?.totals[category.key] ?? 0])),
   }));
   return (
     <Card title="Five-year cost by category">

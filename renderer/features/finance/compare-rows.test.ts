@@ -19,23 +19,33 @@ describe('compare rows', () => {
     expect(lowestIndex(row(null, 'x'))).toBeNull();
   });
 
-  it('flags open recalls in red, counting a listed open recall even when the count says none', () => {
-    expect(openRecallCell({ state: 'known', openRecalls: 2, openItems: 2 })).toEqual({
-      text: '2 open recalls',
-      value: 2,
+  const known = (openRecalls: number, openItems: number, parkIt = 0, parkOutside = 0) =>
+    openRecallCell({ state: 'known', openRecalls, openItems, parkIt, parkOutside });
+
+  it('says do not drive first, then park outside, then the count, in the vehicle page’s tones', () => {
+    // Red for do not drive, amber for park outside: the VIN page's banners (RECALL_LEVELS).
+    expect(known(2, 2, 1, 0)).toEqual({
+      text: 'Do not drive · 2 open',
+      value: 'Do not drive · 2 open',
       tone: 'danger',
     });
+    expect(known(3, 3, 1, 1)).toEqual({
+      text: 'Do not drive · Park outside · 3 open',
+      value: 'Do not drive · Park outside · 3 open',
+      tone: 'danger',
+    });
+    expect(known(1, 1, 0, 1)).toEqual({
+      text: 'Park outside · 1 open',
+      value: 'Park outside · 1 open',
+      tone: 'warning',
+    });
+  });
+
+  it('counts open recalls without a safety flag in the open level’s tone, never green', () => {
+    expect(known(2, 2)).toEqual({ text: '2 open recalls', value: '2 open recalls', tone: 'accent' });
     // The service's count says 0 but it listed one open record: open is open.
-    expect(openRecallCell({ state: 'known', openRecalls: 0, openItems: 1 })).toEqual({
-      text: '1 open recall',
-      value: 1,
-      tone: 'danger',
-    });
-    expect(openRecallCell({ state: 'known', openRecalls: 0, openItems: 0 })).toEqual({
-      text: 'None open',
-      value: 0,
-      tone: 'success',
-    });
+    expect(known(0, 1)).toEqual({ text: '1 open recall', value: '1 open recall', tone: 'accent' });
+    expect(known(0, 0)).toEqual({ text: 'None open', value: 0, tone: 'success' });
   });
 
   it('says why a recall flag is missing instead of leaving it blank', () => {

@@ -1,4 +1,4 @@
-import { openRecallCount, openRecallCountWords } from '../../../shared/recalls/recall-severity';
+import { openRecallCount, openRecallCountWords, RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
 import type { TcoCategory } from './tco-rows';
 
 export interface CompareCell {
@@ -7,7 +7,7 @@ export interface CompareCell {
   /** Compared for "only differences"; null when unknown. */
   value: number | string | null;
   /** Shown as a status badge in this tone instead of plain text. */
-  tone?: 'danger' | 'success' | 'neutral';
+  tone?: 'danger' | 'warning' | 'accent' | 'success' | 'neutral';
 }
 
 export interface CompareRow {
@@ -23,13 +23,23 @@ export type RecallEvidence =
   | { state: 'locked'; planRequired: string }
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'known'; openRecalls: number; openItems: number };
+  | {
+      state: 'known';
+      openRecalls: number;
+      openItems: number;
+      /** Open recalls that say the car must not be driven, and that it must be parked outside. */
+      parkIt: number;
+      parkOutside: number;
+    };
 
 /**
- * The open-recall flag of one vehicle. The count is the larger of the service's count
+ * The open-recall flag of one vehicle, the most urgent words first: "Do not drive · 2 open",
+ * "Park outside · 1 open", else the count ("2 open recalls"). The count is the larger of the service's count
  * and the open records it listed, so a recall listed as open is flagged even when the
- * count or its status says otherwise; an open recall is never green. Where the plan has
- * no open-recall check, it says so and names the plan instead of staying blank.
+ * count or its status says otherwise; an open recall is never green. The tone is the
+ * level's own (recall-severity.ts), as on the vehicle page's banners: red for do not
+ * drive, amber for park outside. Where the plan has no open-recall check, it says so and
+ * names the plan instead of staying blank.
  */
 export function openRecallCell(evidence: RecallEvidence): CompareCell {
   switch (evidence.state) {
@@ -41,9 +51,18 @@ export function openRecallCell(evidence: RecallEvidence): CompareCell {
       return { text: 'Could not check', value: null, tone: 'neutral' };
     case 'known': {
       const count = openRecallCount(evidence.openRecalls, evidence.openItems);
-      const { label, tone } = openRecallCountWords(count);
       // "None open" fits the narrow compare column better than "No open recalls".
-      return { text: count === 0 ? 'None open' : label, value: count, tone };
+      if (count === 0) return { text: 'None open', value: 0, tone: 'success' };
+      const flags = [
+        evidence.parkIt > 0 ? RECALL_LEVELS['park-it'] : null,
+        evidence.parkOutside > 0 ? RECALL_LEVELS['park-outside'] : null,
+      ].filter((level) => level !== null);
+      const text =
+        flags.length > 0
+          ? [...flags.map((level) => level.label), `${count} open`].join(' · ')
+          : openRecallCountWords(count).label;
+      // "Only differences" compares the words, so two cars with the same count but not the same flags differ.
+      return { text, value: text, tone: flags[0]?.tone ?? RECALL_LEVELS.open.tone };
     }
   }
 }

@@ -1,3 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import './tco.css';
+import { DEFAULT_MILES_PER_YEAR, parseMilesPerYear } from '../../../shared/finance/miles-per-year';
+import { tcoAtMiles } from '../../../shared/finance/tco-at-miles';
+import { appQueries } from '../../api/app-queries';
 import { financeQueries } from '../../api/finance-queries';
 import { useClickToLoad } from '../../api/use-click-to-load';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
@@ -7,6 +13,7 @@ import { LoadOnClick } from '../../ui/load-on-click';
 import { formatDollars } from '../../ui/format-money';
 import { PanelBody } from '../../ui/panel-body';
 import { StaleNote } from '../../ui/stale-note';
+import { TextField } from '../../ui/text-field';
 import { TcoAssumptions } from './tco-assumptions';
 import { TcoChart } from './tco-chart';
 import { tcoView, type TcoDeal } from './tco-rows';
@@ -14,12 +21,19 @@ import { TcoTable } from './tco-table';
 
 /**
  * Five years of ownership cost: stacked by category per year, the running total as a line,
- * and the table. The finance interest is the entered deal's; the assumptions sit under the chart.
+ * and the table. The finance interest is the entered deal's; fuel, maintenance and repairs
+ * follow the miles a year typed here (tco-at-miles.ts); the assumptions sit under the chart.
  * $0.06 a lookup on Growth (docs/real-service.md row 26): past the click-to-load price it
  * waits for a click that names the price (use-click-to-load.ts).
  */
 export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; deal: TcoDeal | null }) {
   const gate = useEndpointAccess('tco');
+  const info = useQuery(appQueries.info());
+  const [milesText, setMilesText] = useState(DEFAULT_MILES_PER_YEAR.toLocaleString('en-US'));
+  const typed = parseMilesPerYear(milesText);
+  // While the field has a problem, the figures stay at the last miles that were whole.
+  const [miles, setMiles] = useState(DEFAULT_MILES_PER_YEAR);
+  if (typed.miles !== null && typed.miles !== miles) setMiles(typed.miles);
   const {
     query: tco,
     held,
@@ -56,10 +70,25 @@ export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; 
         }
       >
         {({ data }) => {
-          const view = tcoView(data.tco, deal);
+          const atMiles = tcoAtMiles(data.tco, miles);
+          const view = tcoView(atMiles.tco, deal, atMiles.milesPerYear);
           const total = data.tco.total;
           return (
             <div className="stack">
+              <div className="tco-miles">
+                <TextField
+                  label="Miles a year"
+                  inputMode="numeric"
+                  value={milesText}
+                  error={typed.problem ?? undefined}
+                  hint={
+                    atMiles.scaled
+                      ? 'Fuel, maintenance and repairs follow the miles.'
+                      : 'This estimate does not say its miles, so no line can follow them.'
+                  }
+                  onChange={(event) => setMilesText(event.target.value)}
+                />
+              </div>
               <dl className="facts">
                 <div>
                   <dt>Five-year total</dt>
@@ -77,7 +106,12 @@ export function TcoPanel({ vin, zip, deal }: { vin: string; zip: string | null; 
                 )}
               </dl>
               <TcoChart rows={view.rows} />
-              <TcoAssumptions milesPerYear={view.milesPerYear} zip={data.zip ?? zip} deal={deal} />
+              <TcoAssumptions
+                milesPerYear={view.milesPerYear}
+                zip={data.zip ?? zip}
+                deal={deal}
+                live={info.data?.mode === 'live'}
+              />
               <TcoTable view={view} />
             </div>
           );

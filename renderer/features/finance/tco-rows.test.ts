@@ -20,7 +20,8 @@ describe('five-year cost with the deal on the screen', () => {
     expect(view.rows[0]!.total).toBe(41_313);
     expect(view.fiveYearTotal).toBe(139_829);
     expect(view.totals.financeInterest).toBe(20_657);
-    // 139,829 / $1.86 a mile = 75,177 miles over five years: about 15,000 a year.
+    // 139,829 / $1.86 a mile = 75,177 miles over five years: about 15,000 a year;
+    // 139,829 / 75,000 = 1.864, $1.86 a mile.
     expect(view.milesPerYear).toBe(15_000);
     expect(view.costPerMile).toBe(1.86);
     expect(view.interestFromDeal).toBe(false);
@@ -42,11 +43,17 @@ describe('five-year cost with the deal on the screen', () => {
     expect(view.rows[0]!.total).toBe(35_278);
     expect(view.rows[1]!.total).toBe(18_459);
     expect(view.rows[1]!.cumulative).toBe(53_737);
-    // Five years: 139,829 − 20,657 + 1,957 = 121,129; over 75,177 miles that is $1.61 a mile.
+    // Five years: 139,829 − 20,657 + 1,957 = 121,129; over the 75,000 miles the screen states
+    // (15,000 a year) that is 1.6151, $1.62 a mile.
     expect(view.fiveYearTotal).toBe(121_129);
     expect(view.totals.financeInterest).toBe(1_957);
-    expect(view.costPerMile).toBe(1.61);
+    expect(view.costPerMile).toBe(1.62);
     expect(view.interestFromDeal).toBe(true);
+  });
+
+  it('at the buyer’s miles, the cost per mile is over those miles', () => {
+    // 139,829 over 20,000 × 5 = 100,000 miles: $1.40 a mile (the figures as given: no scaling here).
+    expect(tcoView(tco, null, 20_000)).toMatchObject({ milesPerYear: 20_000, costPerMile: 1.4 });
   });
 
   it('a longer loan at a higher rate costs more interest inside the five years', () => {

@@ -1,5 +1,6 @@
 import { interestByYear } from '../../../shared/finance/loan-math';
-import type { Tco, TcoCostLine } from '../../../shared/schemas/tco-schema';
+import { estimateMilesPerYear, type TcoFigures } from '../../../shared/finance/tco-at-miles';
+import type { TcoCostLine } from '../../../shared/schemas/tco-schema';
 
 /** Categories in stacking order: the first is drawn at the bottom of each year's bar. */
 export const TCO_CATEGORIES = [
@@ -37,7 +38,7 @@ export interface TcoView {
   rows: TcoYearRow[];
   totals: Record<TcoCategory, number>;
   fiveYearTotal: number;
-  /** The service's yearly miles, read back from its cost per mile; null when it gives none. */
+  /** The miles a year the figures are at: the buyer's, else the estimate's own; null when neither is known. */
   milesPerYear: number | null;
   costPerMile: number | null;
   /** true when the finance interest is the deal's, not the service's own assumption. */
@@ -49,11 +50,15 @@ const YEARS = ['1', '2', '3', '4', '5'] as const;
 /**
  * One row per year with each category, the year's total and the running total. With a
  * deal, finance interest is that loan's interest in each year (whole dollars, like the
- * service's figures) instead of the service's assumed loan; every total follows.
+ * service's figures) instead of the service's assumed loan; every total follows. With
+ * `milesPerYear` (figures already at the buyer's miles, tco-at-miles.ts) the cost per mile
+ * is over those miles; without it, over the miles the estimate was made at.
  */
-export function tcoView(tco: Tco['tco'], deal: TcoDeal | null): TcoView {
+export function tcoView(tco: TcoFigures, deal: TcoDeal | null, milesPerYear: number | null = null): TcoView {
   const dealInterest = deal
-    ? interestByYear(deal.amountFinanced, deal.apr, deal.term, YEARS.length).map((value) => Math.round(value))
+    ? interestByYear(Math.max(0, deal.amountFinanced), deal.apr, deal.term, YEARS.length).map((value) =>
+        Math.round(value),
+      )
     : null;
   let cumulative = 0;
   const totals = Object.fromEntries(TCO_CATEGORIES.map((category) => [category.key, 0])) as Record<TcoCategory, number>;
@@ -71,13 +76,14 @@ export function tcoView(tco: Tco['tco'], deal: TcoDeal | null): TcoView {
     row.cumulative = cumulative;
     return row;
   });
-  const serviceMiles = tco.total.averageCostPerMile > 0 ? tco.total.tcoPrice / tco.total.averageCostPerMile : null;
+  const perYear = milesPerYear ?? estimateMilesPerYear(tco.total);
+  const miles = perYear === null ? null : perYear * YEARS.length;
   return {
     rows,
     totals,
     fiveYearTotal: cumulative,
-    milesPerYear: serviceMiles === null ? null : Math.round(serviceMiles / YEARS.length / 500) * 500,
-    costPerMile: serviceMiles === null ? null : Math.round((cumulative / serviceMiles) * 100) / 100,
+    milesPerYear: perYear,
+    costPerMile: miles === null ? null : Math.round((cumulative / miles) * 100) / 100,
     interestFromDeal: dealInterest !== null,
   };
 }
