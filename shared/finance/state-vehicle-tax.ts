@@ -11,7 +11,7 @@
 import type { UsStateCode } from '../domain/us-states';
 import { STATE_SALES_TAX } from './state-sales-tax';
 
-export type TradeInCredit = 'full' | 'none' | { upTo: number };
+type TradeInCredit = 'full' | 'none' | { upTo: number };
 
 export interface VehicleTaxRule {
   /** The tax as the state names it, for a row label: e.g. 'Title ad valorem tax (TAVT)', 'Highway use tax', 'State sales tax'. */
