@@ -5,15 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { US_STATE_CODES, type UsStateCode } from '../../shared/domain/us-states';
 import { defaultDocFee, gasGuzzlerTax, governmentFees, registrationRenewal } from './fees';
 
-const UNCAPPED = US_STATE_CODES.filter((state) => state !== 'CA' && state !== 'NY');
+const CAPPED: readonly UsStateCode[] = ['CA', 'NY', 'WA'];
+const UNCAPPED = US_STATE_CODES.filter((state) => !CAPPED.includes(state));
 
 /** The registration fee of a car worth `price` in `state`, with no doc fee. */
 const registration = (state: UsStateCode, price: number) => governmentFees(state, price, 0).registrationFee;
 
 describe('dealer documentation fees', () => {
-  it('are capped at $85 in California and $175 in New York', () => {
+  it('are the legal cap where there is one: $85 in California, $175 in New York, $200 in Washington', () => {
+    // Cal. Veh. Code § 4456.5(a)(1)(A); 15 NYCRR § 78.19(c)(2); RCW 46.70.180(2).
     expect(defaultDocFee('CA')).toBe(85);
     expect(defaultDocFee('NY')).toBe(175);
+    expect(defaultDocFee('WA')).toBe(200);
   });
 
   it.each(UNCAPPED)('in %s are a dealer price between $199 and $799, ending in 9', (state) => {

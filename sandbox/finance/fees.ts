@@ -2,14 +2,17 @@
 // Ranges follow market-facts.md (title $15–$75 mostly, registration $20 to over $700,
 // DMV fees about 1–1.5% of the price overall); per-state values are assumed (see README).
 import type { UsStateCode } from '../../shared/domain/us-states';
+import { docFeeCapOf } from '../../shared/finance/doc-fee-caps';
 import { roundCents } from '../../shared/finance/loan-math';
 import { hashUnit } from '../random/rng';
 
-// Doc fee caps: California and New York cap them; elsewhere $200–$800 is common.
-const DOC_FEE_CAPS: Partial<Record<UsStateCode, number>> = { CA: 85, NY: 175 };
-
+/**
+ * The doc fee a dealer in the state charges when none is given: the legal cap where the
+ * state has one (shared/finance/doc-fee-caps.ts; dealers there charge the cap), else a
+ * dealer price of $199–$799, the common range.
+ */
 export function defaultDocFee(state: UsStateCode): number {
-  return DOC_FEE_CAPS[state] ?? Math.round((200 + hashUnit(state, 41) * 600) / 10) * 10 - 1;
+  return docFeeCapOf(state)?.cap ?? Math.round((200 + hashUnit(state, 41) * 600) / 10) * 10 - 1;
 }
 
 export interface FeesBlock {

@@ -1,5 +1,7 @@
 // The taxes and fees of a sale, by hand: Indiana charges 7% state sales tax and lets no
-// locality add any (IC 6-2.5-2-2); Tennessee's 7% state rate has local rates on top.
+// locality add any (IC 6-2.5-2-2); Tennessee's 7% state rate has local rates on top. The
+// states whose vehicle tax is not their sales tax are worked out from their own sources,
+// named at each test.
 import { describe, expect, it } from 'vitest';
 import { POWERTRAINS } from '../catalog/powertrains';
 import { handMadeProfile } from '../vehicle/test-support/hand-made-profile';
@@ -56,6 +58,85 @@ describe('sale costs', () => {
     expect(costs.fees.dmvFee).toBeGreaterThan(0);
     expect(costs.totalTaxesAndFees).toBeCloseTo(1_764 + costs.fees.dmvFee, 2);
     expect(costs.fees.combinedFees).toBeCloseTo(costs.fees.dmvFee + 200, 2);
+  });
+});
+
+describe('sale costs where the state has a vehicle tax of its own', () => {
+  const deal = (state: SaleInput['state'], zip: string, price: number, docFee: number, tradeIn: number) =>
+    saleCosts({ ...INDIANA, state, zip, price, docFee, tradeIn });
+
+  it('charges Georgia’s TAVT, 7% of price + doc fee − trade-in, and no county, city or district tax', () => {
+    // O.C.G.A. § 48-5C-1; Georgia DOR TAVT FAQ: vehicles pay TAVT instead of sales and use
+    // tax. (31,500 + 599 − 2,500) × 7% = 29,599 × 0.07 = 2,071.93.
+    const { taxes } = deal('GA', '30301', 31_500, 599, 2_500);
+    expect(taxes).toEqual({
+      stateSalesTax: 2_071.93,
+      combinedSalesTax: 2_071.93,
+      gasGuzzlerTax: 0,
+      stateTaxName: 'Title ad valorem tax (TAVT)',
+    });
+  });
+
+  it('charges North Carolina’s 3% highway use tax on price + doc fee − trade-in, alone', () => {
+    // N.C.G.S. § 105-187.3: (20,000 + 599 − 5,000) × 3% = 15,599 × 0.03 = 467.97.
+    const { taxes } = deal('NC', '27601', 20_000, 599, 5_000);
+    expect(taxes).toEqual({
+      stateSalesTax: 467.97,
+      combinedSalesTax: 467.97,
+      gasGuzzlerTax: 0,
+      stateTaxName: 'Highway use tax',
+    });
+  });
+
+  it('stops South Carolina’s 5% infrastructure maintenance fee at $500', () => {
+    // S.C. Code § 56-3-627(B): 5% of 29,299 would be 1,464.95, capped at 500; 5% of 8,000 is 400.
+    expect(deal('SC', '29201', 31_500, 299, 2_500).taxes).toMatchObject({ stateSalesTax: 500, combinedSalesTax: 500 });
+    expect(deal('SC', '29201', 8_000, 0, 0).taxes).toMatchObject({ stateSalesTax: 400, combinedSalesTax: 400 });
+    expect(deal('SC', '29201', 8_000, 0, 0).taxes.stateTaxName).toBe('Infrastructure maintenance fee');
+  });
+
+  it('taxes the whole price in California, whatever the trade-in', () => {
+    // CDTFA Regulation 1654: (30,000 + 85) × 7.25% = 2,181.1625 → 2,181.16 either way.
+    const without = deal('CA', '90210', 30_000, 85, 0).taxes;
+    const traded = deal('CA', '90210', 30_000, 85, 10_000).taxes;
+    expect(without.stateSalesTax).toBe(2_181.16);
+    expect(traded).toEqual(without);
+    // A plain sales tax keeps its plain name: no stateTaxName.
+    expect(without.stateTaxName).toBeUndefined();
+    expect(without.countySalesTax).toBeGreaterThan(0);
+  });
+
+  it('taxes Virginia’s 4.15% on price + doc fee with no trade-in credit and no local tax', () => {
+    // Va. Code §§ 58.1-2402, 58.1-2405, 58.1-2418: (30,000 + 400) × 4.15% = 1,261.60.
+    expect(deal('VA', '23219', 30_000, 400, 5_000).taxes).toEqual({
+      stateSalesTax: 1_261.6,
+      combinedSalesTax: 1_261.6,
+      gasGuzzlerTax: 0,
+      stateTaxName: 'Motor vehicle sales and use tax',
+    });
+  });
+
+  it('credits at most $12,000 of a Michigan trade-in', () => {
+    // MCL 205.51, Michigan Dept. of State FAQ: (40,000 + 260 − 12,000) × 6% = 1,695.60.
+    expect(deal('MI', '48226', 40_000, 260, 15_000).taxes.stateSalesTax).toBe(1_695.6);
+  });
+
+  it('charges Texas’ 6.25% motor vehicle sales tax with no local tax', () => {
+    // Tex. Tax Code § 152.021: (30,000 + 200 − 5,000) × 6.25% = 25,200 × 0.0625 = 1,575.
+    expect(deal('TX', '75201', 30_000, 200, 5_000).taxes).toEqual({
+      stateSalesTax: 1_575,
+      combinedSalesTax: 1_575,
+      gasGuzzlerTax: 0,
+      stateTaxName: 'Motor vehicle sales tax',
+    });
+  });
+
+  it('charges Alabama’s 2% automotive rate, with local taxes on top', () => {
+    // Code of Ala. § 40-23-2(4): 20,000 × 2% = 400 state; the county and city add theirs.
+    const { taxes } = deal('AL', '35203', 20_000, 0, 0);
+    expect(taxes.stateSalesTax).toBe(400);
+    expect(taxes.combinedSalesTax).toBeGreaterThan(400);
+    expect(taxes.stateTaxName).toBeUndefined();
   });
 });
 

@@ -8,7 +8,8 @@ import type { BodyStyle, ModelSpec } from '../catalog/model-catalog';
 import { accepted } from '../result/result';
 import { aprMap, creditTierOf } from './apr-table';
 import { defaultDocFee, governmentFees, registrationRenewal } from './fees';
-import { salesTaxRates, STATE_SALES_TAX } from './tax-rates';
+import { salesTaxRates } from './tax-rates';
+import { STATE_SALES_TAX } from '../../shared/finance/state-sales-tax';
 import { computeTco, federalTaxCredit, type Tco } from './tco-model';
 
 function profile(specIndex: number, year: number, used: boolean): VehicleProfile {

@@ -179,11 +179,14 @@ describe('answers have the documented shapes', () => {
 describe('answers', () => {
   it('/taxes uses docFee and tradeIn (the hosted parameters)', async () => {
     const vin = sandbox.samples.priced;
-    const total = async (q: string) =>
-      Number(obj((await api(sandbox, `/taxes/${vin}?zip=90210&price=30000${q}`)).body).totalTaxesAndFees);
-    const base = await total('');
-    expect(await total('&docFee=800')).toBeGreaterThan(base);
-    expect(await total('&tradeIn=10000')).toBeLessThan(base);
+    const total = async (zip: string, q: string) =>
+      Number(obj((await api(sandbox, `/taxes/${vin}?zip=${zip}&price=30000${q}`)).body).totalTaxesAndFees);
+    // Illinois credits a trade-in against its sales tax; California does not (CDTFA
+    // Regulation 1654: the trade-in is part of the gross receipts), so there it changes nothing.
+    const base = await total('60601', '');
+    expect(await total('60601', '&docFee=800')).toBeGreaterThan(base);
+    expect(await total('60601', '&tradeIn=10000')).toBeLessThan(base);
+    expect(await total('90210', '&tradeIn=10000')).toBe(await total('90210', ''));
     const body = obj((await api(sandbox, `/taxes/${vin}?zip=90210&price=30000&docFee=350&tradeIn=5000`)).body);
     expect(Number(obj(body.criteria).docFee)).toBe(350);
     expect(Number(obj(body.criteria).tradeIn)).toBe(5000);
@@ -191,6 +194,20 @@ describe('answers', () => {
     const defaults = obj(obj((await api(sandbox, `/taxes/${vin}`)).body).criteria);
     expect(defaults).toMatchObject({ zip: '94020', docFee: 200 });
     expect(Number(defaults.price)).toBe(25000);
+  });
+
+  it('/taxes names Georgia’s title ad valorem tax and takes the trade-in off its base', async () => {
+    const path = `/taxes/${sandbox.samples.priced}?zip=30301&price=31500&docFee=599&tradeIn=2500`;
+    const taxes = obj(obj((await api(sandbox, path)).body).taxes);
+    // O.C.G.A. § 48-5C-1, Georgia DOR TAVT FAQ: 7% of (31,500 + 599 − 2,500) = 29,599 × 0.07
+    // = 2,071.93, instead of state and local sales tax.
+    expect(taxes).toMatchObject({
+      stateSalesTax: 2_071.93,
+      combinedSalesTax: 2_071.93,
+      stateTaxName: 'Title ad valorem tax (TAVT)',
+    });
+    for (const local of ['countySalesTax', 'citySalesTax', 'districtSalesTax'])
+      expect(taxes[local], local).toBeUndefined();
   });
 
   it('/recalls and /openrecalls name the campaign nhtsaCampaignNumber', async () => {

@@ -72,9 +72,10 @@ describe('GET /payments/{vin}', () => {
     expectClearsLoan(Number(pd.loanMonthlyPaymentWithTaxes), financedWithTaxes, 7.33, 72);
     const taxes = obj(pd.taxes);
     expect(Object.keys(taxes).sort()).toEqual(['combinedSalesTax', 'gasGuzzlerTax', 'stateSalesTax']);
-    // California: 7.25% state rate on price + doc fee − trade-in.
-    // (25,000 + 85 − 2,000) × 0.0725 = 23,085 × 0.0725 = 1,673.6625 → 1,673.66.
-    expect(taxes.stateSalesTax).toBe(1673.66);
+    // California: 7.25% state rate on price + doc fee; the trade-in is part of the gross
+    // receipts, so it lowers nothing (CDTFA Regulation 1654).
+    // (25,000 + 85) × 0.0725 = 25,085 × 0.0725 = 1,818.6625 → 1,818.66.
+    expect(taxes.stateSalesTax).toBe(1818.66);
     const fees = obj(pd.fees);
     for (const k of ['titleFee', 'registrationFee', 'dmvFee', 'combinedFees', 'docFee'])
       expect(typeof fees[k], k).toBe('number');
@@ -153,6 +154,17 @@ describe('GET /apr/{vin}', () => {
   });
 });
 
+describe('GET /payments/{vin} in Georgia', () => {
+  it('keeps its three documented tax fields and charges the TAVT with the trade-in taken off', async () => {
+    const path = `/payments/${sandbox.samples.priced}?price=31500&zip=30301&docFee=599&tradeIn=2500`;
+    const taxes = obj(obj((await api(sandbox, path)).body).taxes);
+    expect(Object.keys(taxes).sort()).toEqual(['combinedSalesTax', 'gasGuzzlerTax', 'stateSalesTax']);
+    // O.C.G.A. § 48-5C-1: (31,500 + 599 − 2,500) × 7% = 29,599 × 0.07 = 2,071.93, and nothing local.
+    expect(taxes.stateSalesTax).toBe(2_071.93);
+    expect(taxes.combinedSalesTax).toBe(2_071.93);
+  });
+});
+
 describe('GET /taxes/{vin}', () => {
   it('returns the full taxes block and fees with dmvFees', async () => {
     const body = obj((await api(sandbox, `/taxes/${sandbox.samples.priced}?zip=60601&price=30000`)).body);
@@ -167,6 +179,23 @@ describe('GET /taxes/{vin}', () => {
     );
     expect(taxes.combinedSalesTax).toBeCloseTo(parts, 2);
     expect(typeof obj(obj(body.fees).dmvFees)).toBe('object');
+  });
+
+  it('names Georgia’s title ad valorem tax and charges no local sales tax beside it', async () => {
+    // O.C.G.A. § 48-5C-1, Georgia DOR TAVT FAQ: 7% of price + doc fee, instead of sales tax.
+    const body = obj((await api(sandbox, `/taxes/${sandbox.samples.priced}?zip=30301&price=31500`)).body);
+    const taxes = obj(body.taxes);
+    const docFee = Number(obj(body.criteria).docFee);
+    expect(taxes.stateSalesTax).toBe(cents((31_500 + docFee) * 0.07));
+    expect(taxes.combinedSalesTax).toBe(taxes.stateSalesTax);
+    expect(taxes.stateTaxName).toBe('Title ad valorem tax (TAVT)');
+    for (const local of ['countySalesTax', 'citySalesTax', 'districtSalesTax'])
+      expect(taxes[local], local).toBeUndefined();
+  });
+
+  it('adds no stateTaxName where the state charges a plain sales tax', async () => {
+    const body = obj((await api(sandbox, `/taxes/${sandbox.samples.priced}?zip=60601&price=30000`)).body);
+    expect(obj(body.taxes).stateTaxName).toBeUndefined();
   });
 
   it('answers 400 INVALID_REQUEST with a suggestion for a ZIP it cannot use', async () => {

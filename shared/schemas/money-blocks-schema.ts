@@ -6,7 +6,11 @@ import { lenient, lenientEntries, numberish, tolerantObject } from './tolerant';
 
 const amount = numberish();
 
-/** Payments carry only combined, state and gas-guzzler taxes; the rest are optional. */
+/**
+ * Payments carry only combined, state and gas-guzzler taxes; the rest are optional.
+ * stateTaxName: how the state names its vehicle tax when it is not a plain sales tax
+ * (the sandbox's /taxes, e.g. 'Title ad valorem tax (TAVT)'); absent elsewhere.
+ */
 export const TaxesBlockSchema = tolerantObject({
   citySalesTax: lenient(amount),
   combinedSalesTax: amount,
@@ -14,6 +18,7 @@ export const TaxesBlockSchema = tolerantObject({
   districtSalesTax: lenient(amount),
   stateSalesTax: amount,
   gasGuzzlerTax: amount,
+  stateTaxName: lenient(z.string()),
 });
 
 /** A vendor note shows dmvFees as [{ name, amount }] instead of a name → amount map: read both. */

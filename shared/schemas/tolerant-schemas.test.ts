@@ -311,6 +311,21 @@ describe('shapes only one service sends', () => {
     expect(parsed.fees.dmvFees).toEqual({ Plate: 28 });
   });
 
+  it('taxes: keeps the state’s own name of its vehicle tax, and loses only that field when it is no text', () => {
+    // The sandbox's /taxes names Georgia's title ad valorem tax (O.C.G.A. § 48-5C-1).
+    const named = { ...taxes, stateTaxName: 'Title ad valorem tax (TAVT)' };
+    const parsed = parseTolerant(TaxesSchema, { vehicle, totalTaxesAndFees: 3, taxes: named, fees });
+    expect(parsed).toMatchObject({ success: true, degraded: [] });
+    expect(parsed.success && parsed.data.taxes.stateTaxName).toBe('Title ad valorem tax (TAVT)');
+    const wrong = parseTolerant(TaxesSchema, {
+      vehicle,
+      totalTaxesAndFees: 3,
+      taxes: { ...taxes, stateTaxName: 7 },
+      fees,
+    });
+    expect(wrong).toMatchObject({ success: true, degraded: ['taxes.stateTaxName'] });
+  });
+
   it('listing: absent price is unpriced; a non-numeric price fails the row, not the page', () => {
     const row = { vin: VIN, vehicle, retailListing: { dealer: 'D' } };
     expect(ListingResponseSchema.parse({ data: row }).data.retailListing.price).toBeNull();
