@@ -256,3 +256,21 @@ test.describe('the desk', () => {
     await expect(summaryFigure(page, 'Payment')).toHaveText(`${usd(paymentCents(financed, apr, 72))}/mo`);
   });
 });
+
+test('a Georgia deal is taxed with TAVT, the trade-in lowering its base, and no sales tax line', async ({
+  page,
+  harness,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { priced } = await sandboxSamples(harness);
+  await openDeal(page, harness, priced, { salePrice: '31500', zip: '30301', tradeIn: '2500', docFee: '599' });
+  const card = page.getByRole('region', { name: 'Taxes and fees' });
+  // Georgia's title ad valorem tax is 7% of the fair market value, which for a dealer sale
+  // includes the doc fee and is reduced by the trade-in (O.C.G.A. § 48-5C-1; Georgia DOR's
+  // TAVT FAQ): 7% × (31,500 + 599 − 2,500) = 7% × 29,599 = $2,071.93.
+  const tavt = card.getByRole('row', { name: /^Title ad valorem tax \(TAVT\)/ });
+  await expect(tavt).toContainText('$2,071.93');
+  await expect(card.getByRole('row', { name: /sales tax/i })).toHaveCount(0);
+  await expect(card).toContainText('Georgia taxes the price less the trade-in: the $2,500.00 trade-in lowered');
+  await screenshot(page, 'finance-georgia-tavt');
+});

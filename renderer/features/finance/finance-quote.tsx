@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { stateOfZip } from '../../../shared/domain/zip-state';
 import { buildDeal } from '../../../shared/finance/deal-model';
 import { dealTaxes } from '../../../shared/finance/deal-taxes';
 import { CREDIT_TIERS, validateQuote } from '../../../shared/finance/quote-form';
+import { vehicleTaxRuleOf } from '../../../shared/finance/state-vehicle-tax';
 import { appErrorOf } from '../../api/app-error-of';
 import { appQueries } from '../../api/app-queries';
 import { listingQueries } from '../../api/listing-queries';
@@ -50,7 +52,9 @@ export function FinanceQuote({ vin }: { vin: string }) {
   const detailed = useDetailedTaxes(vin, settled, settledRate, rates.rateSettled);
   // The detailed answer counts only once it is for the deal on screen, not one being typed over.
   const typing = JSON.stringify(values) !== JSON.stringify(settled);
-  const taxes = values ? dealTaxes(values, payments.answer, typing ? null : detailed.answer) : null;
+  const buyerState = values ? stateOfZip(values.zip) : null;
+  const stateTaxLabel = buyerState ? vehicleTaxRuleOf(buyerState).name : undefined;
+  const taxes = values ? dealTaxes(values, payments.answer, typing ? null : detailed.answer, stateTaxLabel) : null;
   const apr = values ? (rates.byTerm[String(values.term)] ?? null) : null;
   const deal = values && apr !== null ? buildDeal(values, apr, taxes?.total ?? null) : null;
   const taxesUnavailable = payments.query.isError || payments.gate.state === 'locked';
@@ -74,7 +78,12 @@ export function FinanceQuote({ vin }: { vin: string }) {
       <DealSummaryBar deal={deal} values={values} waiting={WAIT_WORDS[wait ?? 'fields']} />
       <div className="finance-grid">
         <div className="stack stack--lg finance-grid__inputs">
-          <QuoteFormCard form={form} errors={errors} docFeeHint={docFeeHintOf(values?.zip ?? null)} onChange={change} />
+          <QuoteFormCard
+            form={form}
+            errors={errors}
+            docFeeHint={docFeeHintOf(values?.zip ?? null, values?.docFee)}
+            onChange={change}
+          />
         </div>
         <div className="stack stack--lg">
           <PaymentSummary deal={deal} wait={wait} creditLabel={creditLabel} />
