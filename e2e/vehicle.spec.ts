@@ -235,7 +235,7 @@ test.describe('VIN detail', () => {
     expect(isGreen(seen.color), seen.color).toBe(false);
     expect(isGreen(seen.background), seen.background).toBe(false);
     // And it says which service checked it.
-    await expect(recalls.getByText(/^Checked with the demo service, /)).toBeVisible();
+    await expect(recalls.getByText(/^Demo data, checked /)).toBeVisible();
     await recalls.scrollIntoViewIfNeeded();
     await screenshot(page, 'vehicle-open-recall-remedy-available');
   });

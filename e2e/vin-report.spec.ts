@@ -104,7 +104,7 @@ test.describe('VIN report', () => {
     expect(text).toContain(`VIN ${vin}`);
     // The stamp is set in capitals on paper.
     expect(text).toMatch(/Demo data/i);
-    expect(text).toContain('Checked with the demo service');
+    expect(text).toContain('Demo data, checked');
     for (const recall of recalls.data) {
       expect(text).toContain(recall.regulatorCampaignNumber);
       if (recall.remedy) expect(solid(text)).toContain(solid(`Remedy: ${recall.remedy}`));

@@ -11,9 +11,11 @@ test('debug scroll', async ({ page, harness }) => {
     const out: string[] = [`scrollH=${document.documentElement.scrollHeight} bodyH=${document.body.scrollHeight}`];
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
-      if (r.bottom > 780 && getComputedStyle(el).position !== 'static') out.push(`${el.tagName}.${el.className} pos=${getComputedStyle(el).position} bottom=${r.bottom}`);
+      if (r.bottom > 780 && getComputedStyle(el).position !== 'static')
+        out.push(`${el.tagName}.${el.className} pos=${getComputedStyle(el).position} bottom=${r.bottom}`);
     }
-    for (const el of Array.from(document.body.children)) out.push(`child ${el.tagName}#${el.id}.${el.className} h=${el.getBoundingClientRect().height}`);
+    for (const el of Array.from(document.body.children))
+      out.push(`child ${el.tagName}#${el.id}.${el.className} h=${el.getBoundingClientRect().height}`);
     return out.slice(0, 30).join('\n');
   });
   console.log(info);

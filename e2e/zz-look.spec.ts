@@ -2,7 +2,10 @@ import { openDeal } from './harness/deal-form';
 import { expect, settle, test } from './harness/fixtures';
 import { sandboxSamples } from './harness/sandbox-fetch';
 
-for (const [w, h] of [[1280, 800], [1024, 768]] as const) {
+for (const [w, h] of [
+  [1280, 800],
+  [1024, 768],
+] as const) {
   test(`look: finance ${w}`, async ({ page, harness }) => {
     await page.setViewportSize({ width: w, height: h });
     const { priced } = await sandboxSamples(harness);

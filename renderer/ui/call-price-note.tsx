@@ -10,7 +10,7 @@ export function CallPriceNote({ price }: { price: CallPrice }) {
   return (
     <span className="muted call-price-note">
       {price.demo
-        ? 'Free on the demo service'
+        ? 'Free with demo data'
         : `${formatMicros(price.micros)} a lookup${price.negotiated ? ' (your price)' : ''}`}
     </span>
   );

@@ -22,7 +22,7 @@ export function SearchToolbar({ current, searchedZip, plan, cap }: SearchToolbar
       <SelectField
         label="Sort by"
         value={sortValueOf(current)}
-        placeholder="Service order"
+        placeholder="Recently updated first"
         hint={searchedZip ? undefined : 'Enter a ZIP code to sort by distance'}
         options={sortOptions(searchedZip, current.nearestFirst === true)}
         onChange={(event) => {

@@ -92,11 +92,11 @@ describe('build panel: loads on a click that names its price', () => {
     expect(screen.queryByRole('button', { name: /Load build sheet/ })).toBeNull();
   });
 
-  it('on the demo service loads at once and says it is free', async () => {
+  it('with demo data loads at once and says it is free', async () => {
     serve('scale', demoInfo);
     renderWithQuery(<BuildPanel vin={VIN} />);
     expect(await screen.findByText('Navigation package')).toBeTruthy();
-    expect(screen.getByText('Free on the demo service')).toBeTruthy();
+    expect(screen.getByText('Free with demo data')).toBeTruthy();
     expect(buildCalls().every((call) => !call.cachedOnly)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { OpenRecalls } from '../../../shared/schemas/open-recalls-schema';
 import type { Fetched } from '../../../shared/schemas/fetched';
-import { useServiceName } from '../../api/use-service-name';
+import { useSourceWords } from '../../api/use-source-words';
 import { Callout } from '../../ui/callout';
 import { Card } from '../../ui/card';
 import { CheckIcon } from '../../ui/icons';
@@ -127,10 +127,6 @@ function OpenRecallsView({ result }: { result: OpenRecalls }) {
 
 /** Which service answered, and when: "Checked with auto.dev, Nov 23, 2026, 1:52 PM EST". */
 function CheckedWith({ fetched }: { fetched: Fetched<unknown> }) {
-  const service = useServiceName();
-  return (
-    <p className="recall-checked muted">
-      Checked with {service}, {formatReportTime(new Date(fetched.fetchedAt))}
-    </p>
-  );
+  const source = useSourceWords();
+  return <p className="recall-checked muted">{source.checked(formatReportTime(new Date(fetched.fetchedAt)))}</p>;
 }

@@ -2,14 +2,14 @@ import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { recallSeverity } from '../../../shared/recalls/recall-severity';
 import type { Recall } from '../../../shared/schemas/recall-schema';
 import { appErrorOf } from '../../api/app-error-of';
-import { useServiceName } from '../../api/use-service-name';
+import { useSourceWords } from '../../api/use-source-words';
 import { closedRecalls, readableComponent, sortOpenRecalls } from './recall-view';
 import type { useRecallData } from './use-recall-data';
 import { formatReportTime } from './use-report-time';
 
 /** The report's recall section: every recall with its status and remedy, or why none were checked. */
 export function VinReportRecalls({ recalls }: { recalls: ReturnType<typeof useRecallData> }) {
-  const service = useServiceName();
+  const source = useSourceWords();
   const { open, catalog, needsPlan, openGate, catalogGate } = recalls;
   if (needsPlan) {
     return (
@@ -27,7 +27,7 @@ export function VinReportRecalls({ recalls }: { recalls: ReturnType<typeof useRe
         <p>
           <strong>{openList.length === 0 ? 'No open recalls' : plural(openList.length, 'open recall')}</strong>
           {closed.length > 0 && ` · ${plural(closed.length, 'closed recall')} on record`}
-          {` · Checked with ${service}, ${formatReportTime(new Date(open.data.fetchedAt))}`}
+          {` · ${source.checked(formatReportTime(new Date(open.data.fetchedAt)))}`}
         </p>
         {openList.length > 0 && (
           <ol className="vin-report__recalls">
@@ -57,7 +57,7 @@ export function VinReportRecalls({ recalls }: { recalls: ReturnType<typeof useRe
       <>
         <p>
           <strong>{list.length === 0 ? 'No recalls on record' : plural(list.length, 'recall') + ' on record'}</strong>
-          {` · Checked with ${service}, ${formatReportTime(new Date(catalog.data.fetchedAt))}`}
+          {` · ${source.checked(formatReportTime(new Date(catalog.data.fetchedAt)))}`}
           {list.length > 0 && ` · Whether each is still open needs the ${PLAN_LABELS[openGate.plan]} plan`}
         </p>
         {list.length > 0 && (

@@ -5,7 +5,7 @@ import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
 import { appQueries } from '../../api/app-queries';
 import { useClickToLoad } from '../../api/use-click-to-load';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
-import { useServiceName } from '../../api/use-service-name';
+import { useSourceWords } from '../../api/use-source-words';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import { formatDollars, formatMiles } from '../../ui/format-money';
 import { Code39Barcode } from './code39-barcode';
@@ -28,7 +28,7 @@ export interface VinReportProps {
  */
 export function VinReport({ vin, name, listing, decode, recalls }: VinReportProps) {
   const madeAt = useReportTime();
-  const service = useServiceName();
+  const source = useSourceWords();
   const demo = useQuery(appQueries.info()).data?.mode === 'demo';
   const buildGate = useEndpointAccess('build');
   const specsGate = useEndpointAccess('specs');
@@ -63,7 +63,7 @@ export function VinReport({ vin, name, listing, decode, recalls }: VinReportProp
           <h2 className="vin-report__title">{name}</h2>
           <p className="mono vin-report__vin">VIN {vin}</p>
           <p className="vin-report__made">
-            Report made {formatReportTime(madeAt)} · Data from {service}
+            Report made {formatReportTime(madeAt)} · {source.data}
           </p>
         </div>
         <div className="vin-report__code">
