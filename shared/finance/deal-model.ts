@@ -5,7 +5,7 @@ import { monthlyPayment } from './loan-math';
 import type { QuoteValues } from './quote-form';
 
 /** One line of a total; `amount` is signed: a negative line comes off the total. */
-export interface DealLine {
+interface DealLine {
   label: string;
   amount: number;
 }

@@ -15,10 +15,10 @@ export interface TaxesAnswer {
   criteria?: { price?: number | undefined; docFee?: number | undefined; tradeIn?: number | undefined } | undefined;
 }
 
-export type TaxesSource = 'payments' | 'detailed';
+type TaxesSource = 'payments' | 'detailed';
 
 /** A second estimate that came to a different total, named and explained, never added in. */
-export interface OtherEstimate {
+interface OtherEstimate {
   source: TaxesSource;
   total: number;
   /** The other total less the deal's: above zero, the other estimate is higher. */
@@ -49,7 +49,7 @@ function linesOf(answer: TaxesAnswer, stateTaxLabel: string | undefined): { line
 }
 
 /** What the detailed answer priced that the deal does not, in words; null when it priced the same deal. */
-export function differenceCause(answer: TaxesAnswer, deal: QuoteValues, dealDocFee: number): string | null {
+function differenceCause(answer: TaxesAnswer, deal: QuoteValues, dealDocFee: number): string | null {
   const causes: string[] = [];
   const criteria = answer.criteria ?? {};
   const tradeIn = criteria.tradeIn ?? 0;

@@ -3,8 +3,8 @@
 
 export const DEFAULT_MILES_PER_YEAR = 15_000;
 /** Below 1,000 a year the car is barely driven; above 60,000 it is a delivery route, not a buyer's estimate. */
-export const MIN_MILES_PER_YEAR = 1_000;
-export const MAX_MILES_PER_YEAR = 60_000;
+const MIN_MILES_PER_YEAR = 1_000;
+const MAX_MILES_PER_YEAR = 60_000;
 
 /** The miles, or the problem in words for the field's error. */
 export function parseMilesPerYear(text: string): { miles: number; problem: null } | { miles: null; problem: string } {

@@ -21,7 +21,7 @@ export interface CompareDeal {
 }
 
 /** The payments answer's taxes and fees in the shape the deal's one total is chosen from. */
-export function paymentsTaxesAnswer(payments: Payments): TaxesAnswer | null {
+function paymentsTaxesAnswer(payments: Payments): TaxesAnswer | null {
   const taxes = payments.paymentsData.taxes ?? payments.taxes;
   const fees = payments.paymentsData.fees ?? payments.fees;
   if (!taxes || !fees) return null;
@@ -29,7 +29,7 @@ export function paymentsTaxesAnswer(payments: Payments): TaxesAnswer | null {
 }
 
 /** The deal's terms for one car under the comparison's assumptions. */
-export function compareTerms(price: number, assumptions: CompareAssumptions): QuoteValues {
+function compareTerms(price: number, assumptions: CompareAssumptions): QuoteValues {
   return {
     price,
     rebates: 0,

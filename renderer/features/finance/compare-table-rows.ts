@@ -15,7 +15,7 @@ function cell(value: number | null | undefined, format: (value: number) => strin
 const dollarsDown = (down: number) => (down > 0 ? `${formatDollars(down)} down` : 'nothing down');
 
 /** The payment row's label states its down payment and term, so the figure reads on its own. */
-export function paymentLabel(assumptions: CompareAssumptions | null): string {
+function paymentLabel(assumptions: CompareAssumptions | null): string {
   return assumptions ? `Payment, ${dollarsDown(assumptions.downPayment)}, ${assumptions.term} months` : 'Payment';
 }
 

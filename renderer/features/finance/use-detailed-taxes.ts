@@ -10,7 +10,7 @@ import { useEndpointAccess } from '../../api/use-endpoint-access';
  * from the whole deal (trade-in credit, doc fee, financed amount), so all of it is sent;
  * main passes each dialect only the names it knows (docs/real-service.md #13).
  */
-export function taxesInputOf(vin: string, values: QuoteValues, rate: number | null): TaxesInput {
+function taxesInputOf(vin: string, values: QuoteValues, rate: number | null): TaxesInput {
   return {
     vin,
     zip: values.zip,
