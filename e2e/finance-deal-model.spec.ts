@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { openDeal } from './harness/deal-form';
 import { expect, test, type Harness } from './harness/fixtures';
+import { pdfText } from './harness/pdf-text';
 import { sandboxJson, sandboxSamples } from './harness/sandbox-fetch';
 
 // Issue 36: one deal from price to payment. Random deals are typed in as a person would, and
@@ -273,4 +274,31 @@ test('a Georgia deal is taxed with TAVT, the trade-in lowering its base, and no 
   await expect(card.getByRole('row', { name: /sales tax/i })).toHaveCount(0);
   await expect(card).toContainText('Georgia taxes the price less the trade-in: the $2,500.00 trade-in lowered');
   await screenshot(page, 'finance-georgia-tavt');
+});
+
+test('the grid and the target payment are on the deal sheet only when chosen', async ({ page, harness }) => {
+  const { priced } = await sandboxSamples(harness);
+  await openDeal(page, harness, priced, { salePrice: '31500', zip: '30301', downPayment: '3000' });
+  const grid = page.getByRole('region', { name: 'Payment grid' });
+  await grid.getByLabel('Target monthly payment').fill('450');
+  await expect(grid.getByRole('status')).toContainText('Up to');
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save deal sheet (PDF)' }).click();
+    await expect(page.getByText('Deal sheet saved')).toBeVisible({ timeout: 20_000 });
+    const { text } = await pdfText(`${harness.exportDir}/Deal sheet ${priced}.pdf`);
+    await harness.dismissNotices();
+    return text;
+  };
+  const without = await save();
+  expect(without).not.toContain('Payment grid');
+  expect(without).not.toContain('Target monthly payment');
+
+  await grid.getByLabel('Print the grid and target payment on the deal sheet').check();
+  const withGrid = await save();
+  expect(withGrid).toContain('Payment grid');
+  const target = (await grid.getByRole('status').textContent())!.match(/Up to (\$[\d,.]+)/)![1]!;
+  expect(withGrid).toContain(target);
+  // The adopted cell's payment, as the screen shows it, is on the sheet too.
+  const chosen = (await grid.locator('[aria-pressed="true"]').textContent())!;
+  expect(withGrid).toContain(chosen);
 });

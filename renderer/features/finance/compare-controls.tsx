@@ -25,7 +25,7 @@ export function CompareControls({
   onOnlyDifferencesChange,
 }: CompareControlsProps) {
   return (
-    <Card title="The buyer" description="Every car is priced for this buyer. Kept for next time.">
+    <Card title="The buyer" description="Every car is priced for this buyer, kept for next time.">
       <form className="form-grid compare-controls" onSubmit={(event) => event.preventDefault()} noValidate>
         <TextField
           label="ZIP code"
@@ -33,7 +33,7 @@ export function CompareControls({
           maxLength={5}
           value={form.zip}
           error={errors.zip}
-          hint="Where the buyer registers the car: sets taxes and fees. Starts as the dealership ZIP."
+          hint="Sets taxes and fees."
           onChange={(event) => onChange({ zip: event.target.value })}
         />
         <TextField
@@ -55,16 +55,15 @@ export function CompareControls({
           inputMode="numeric"
           value={form.milesPerYear}
           error={errors.milesPerYear}
-          hint="Fuel, maintenance and repairs follow the miles."
           onChange={(event) => onChange({ milesPerYear: event.target.value })}
         />
-        <div className="form-grid__full row row--between">
-          <SegmentedChoice
-            legend="Loan term (months)"
-            value={String(form.term)}
-            choices={TERM_CHOICES}
-            onChange={(value) => onChange({ term: Number(value) as LoanTermMonths })}
-          />
+        <SegmentedChoice
+          legend="Loan term (months)"
+          value={String(form.term)}
+          choices={TERM_CHOICES}
+          onChange={(value) => onChange({ term: Number(value) as LoanTermMonths })}
+        />
+        <div className="form-grid__full">
           <label className="check">
             <input
               type="checkbox"

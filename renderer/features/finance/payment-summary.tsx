@@ -52,8 +52,8 @@ export function PaymentSummary({ deal, wait, creditLabel }: PaymentSummaryProps)
           </dl>
           {deal.outTheDoor && deal.dueAtSigning ? (
             <div className="grid-2 payment-summary__totals">
-              <DealTotalTable caption="Out-the-door price" total={deal.outTheDoor} totalLabel="Out-the-door price" />
-              <DealTotalTable caption="Due at signing" total={deal.dueAtSigning} totalLabel="Due at signing" />
+              <DealTotalTable caption="Out-the-door price" total={deal.outTheDoor} totalLabel="Total" />
+              <DealTotalTable caption="Due at signing" total={deal.dueAtSigning} totalLabel="Total" />
             </div>
           ) : (
             <p className="muted">The out-the-door price appears once taxes and fees are priced.</p>
