@@ -88,7 +88,7 @@ test.describe('on auto.dev’s dialect', () => {
     await expect(page.getByRole('region', { name: `${sample.state} ${sample.plate}` })).toContainText(sample.vin);
   });
 
-  test('finance shows the service’s own payment for the deal', async ({ page, harness }) => {
+  test('finance prices the deal’s taxes and fees from auto.dev’s payments answer', async ({ page, harness }) => {
     const { priced } = await samplesOf(harness);
     await harness.open(`#/finance/${priced}`);
     await harness.dismissNotices();
@@ -98,13 +98,18 @@ test.describe('on auto.dev’s dialect', () => {
     await deal.getByLabel('Down payment').fill('2000');
     await deal.getByLabel('Trade-in value').fill('0');
     await deal.getByRole('radio', { name: '60' }).check();
-    const expected = await sandboxJson<{ paymentsData: { loanMonthlyPayment: number } }>(
+    const expected = await sandboxJson<{ paymentsData: { totalTaxesAndFees: number } }>(
       harness,
       `/payments/${priced}?price=28900&zip=30301&downPayment=2000&tradeIn=0&loanTerm=60`,
     );
-    await expect(page.getByRole('region', { name: 'Monthly payment' })).toContainText(
-      cents(expected.paymentsData.loanMonthlyPayment),
-    );
+    // auto.dev's total holds the doc fee (test-fixtures/autodev/payments.json), as the deal's
+    // one total does; the out-the-door price is the sale price plus that total.
+    const total = expected.paymentsData.totalTaxesAndFees;
+    const taxes = page.getByRole('region', { name: 'Taxes and fees' });
+    await expect(taxes).toContainText(cents(total));
+    // Every fee has its own line: nothing left over as unnamed charges.
+    await expect(taxes.getByRole('row', { name: /^Other charges/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Quote summary' })).toContainText(cents(28_900 + total));
   });
 
   test('on Free, the locks name auto.dev’s plans (its Growth includes the build sheet)', async ({ page, harness }) => {

@@ -9,6 +9,7 @@ import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../../node/geo/zip-location';
 import { hashUnit } from '../random/rng';
 import { vehicleParam } from '../endpoints/vehicle-lookup';
+import { autodevMoney } from './autodev-fees-layout';
 
 const FAILED = 'Oops! Something went wrong while fetching your taxes.';
 
@@ -54,6 +55,7 @@ export async function handleAutodevTaxes(ctx: RequestContext): Promise<HandlerRe
   numberParam(ctx, 'months', TAXES_DEFAULTS.months);
   const costs = vehicleSaleCosts(p, location, { price, docFee, tradeIn });
   const legacy = usesLegacyTypes(p.vin);
+  const money = autodevMoney(costs.fees, costs.totalTaxesAndFees);
   return json({
     vehicle: { vin: p.vin, year: legacy ? String(p.year) : p.year, make: p.make, model: p.model },
     criteria: {
@@ -62,8 +64,8 @@ export async function handleAutodevTaxes(ctx: RequestContext): Promise<HandlerRe
       docFee,
       tradeIn: legacy ? String(tradeIn) : tradeIn,
     },
-    totalTaxesAndFees: costs.totalTaxesAndFees,
+    totalTaxesAndFees: money.totalTaxesAndFees,
     taxes: costs.taxes,
-    fees: costs.fees,
+    fees: money.fees,
   });
 }

@@ -1,9 +1,11 @@
 // Smaller per-endpoint differences of auto.dev's answers: /build (#20), /specs' feature key
-// as the docs write it, /payments' vehicle.year type (#14), /photos' no-photo answers (#21).
+// as the docs write it, /payments' vehicle.year type (#14) and fees layout, /photos' no-photo answers (#21).
 import { hashUnit } from '../random/rng';
 import { ApiError } from '../endpoints/api-error';
 import { json, type HandlerResult } from '../endpoints/handler-types';
+import type { FeesBlock } from '../finance/fees';
 import type { Json, JsonObject } from '../listings/listing-json';
+import { autodevMoney } from './autodev-fees-layout';
 
 function object(value: Json | undefined): JsonObject | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null;
@@ -64,12 +66,27 @@ export function reshapeSpecs(body: JsonObject): JsonObject {
   };
 }
 
-/** vehicle.year is "2015" in one documented answer and 2015 in another: seeded by the VIN. */
+/**
+ * vehicle.year is "2015" in one documented answer and 2015 in another: seeded by the VIN.
+ * Fees and the total are laid out as auto.dev lays them out (autodev-fees-layout.ts), at the
+ * top and in paymentsData alike.
+ */
 export function reshapePayments(body: JsonObject): JsonObject {
   const vehicle = object(body.vehicle);
   if (!vehicle) return body;
   const numeric = hashUnit(String(vehicle.vin), 149) < 0.5;
-  return { ...body, vehicle: { ...vehicle, year: numeric ? Number(vehicle.year) : String(vehicle.year) } };
+  const reshaped = { ...body, vehicle: { ...vehicle, year: numeric ? Number(vehicle.year) : String(vehicle.year) } };
+  const data = object(body.paymentsData);
+  const fees = object(body.fees);
+  if (!data || !fees || typeof body.totalTaxesAndFees !== 'number') return reshaped;
+  const money = autodevMoney(fees as unknown as FeesBlock, body.totalTaxesAndFees);
+  const moneyFees = money.fees as unknown as JsonObject;
+  return {
+    ...reshaped,
+    paymentsData: { ...data, fees: moneyFees, totalTaxesAndFees: money.totalTaxesAndFees },
+    fees: moneyFees,
+    totalTaxesAndFees: money.totalTaxesAndFees,
+  };
 }
 
 /** A malformed VIN has no photos (404); a well-formed VIN without photos answers an empty list. */
