@@ -9,19 +9,20 @@ const sameCents = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined && Math.round(a * 100) === Math.round(b * 100);
 
 /**
- * Whether an answer priced the taxes of this deal: the same price, ZIP, trade-in and doc fee.
- * Its down payment and term do not change taxes, so an answer for another down or term
- * still serves while the next one is asked, and the payment never waits on it.
+ * Whether an answer says it priced the taxes of this deal: the same price, ZIP, trade-in and
+ * doc fee ('unknown' when it does not echo them). Its down payment and term do not change
+ * taxes, so an answer for another down or term still serves while the next one is asked,
+ * and the payment never waits on it.
  */
-function pricedTaxesOf(service: Payments, deal: QuoteValues): boolean {
+function pricedTaxesOf(service: Payments, deal: QuoteValues): 'same' | 'other' | 'unknown' {
   const criteria = service.paymentsData.calculationCriteria;
-  if (!criteria) return false;
-  return (
-    sameCents(criteria.salesPrice, deal.price) &&
+  if (criteria?.salesPrice === undefined || criteria.zipCode === undefined) return 'unknown';
+  return sameCents(criteria.salesPrice, deal.price) &&
     criteria.zipCode === deal.zip &&
     sameCents(criteria.tradeIn ?? 0, deal.tradeIn) &&
     (deal.docFee === undefined || sameCents(criteria.docFee, deal.docFee))
-  );
+    ? 'same'
+    : 'other';
 }
 
 /** The payments answer's taxes and fees, as the deal model reads them. */
@@ -62,7 +63,11 @@ export function useServicePayments(vin: string, settled: QuoteValues | null, cur
     placeholderData: (previous) => previous,
   });
   const service = query.data?.data;
-  // Only an answer that priced the deal now on screen gives its taxes: never the last deal's figures.
-  const answer = service && current && pricedTaxesOf(service, current) ? taxesAnswerOf(service) : null;
+  // Only an answer that priced the deal now on screen gives its taxes, never the last deal's
+  // figures: one that says so, or, when it does not say, the answer to exactly this deal.
+  const typing = JSON.stringify(settled) !== JSON.stringify(current);
+  const priced = service && current ? pricedTaxesOf(service, current) : 'other';
+  const forThisDeal = priced === 'same' || (priced === 'unknown' && !query.isPlaceholderData && !typing);
+  const answer = service && forThisDeal ? taxesAnswerOf(service) : null;
   return { gate, query, answer };
 }
