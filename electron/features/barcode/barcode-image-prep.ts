@@ -4,6 +4,7 @@
 // in main, on libuv's thread pool, so main's event loop is not held; it is not run in the
 // worker because terminating a thread while libvips works in it can take the process down.
 import type SharpFunction from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppErrorException, appError } from '../../../shared/ipc/app-error';
 import type { BarcodeWorkerInput } from './barcode-worker-protocol';
 
@@ -44,7 +45,7 @@ export async function prepareBarcodeImage(
   const sharp = await loadSharp();
   // failOn 'error': a damaged file is refused; a phone's harmless warnings (odd EXIF) are not.
   const options = { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS } as const;
-  let header: SharpFunction.Metadata;
+  let header: Metadata;
   try {
     // Only the header is read, so no pixel limit here: a picture past it is refused below, by its size, in words.
     header = await sharp(image, { failOn: 'error', limitInputPixels: false }).metadata();

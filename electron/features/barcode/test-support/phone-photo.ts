@@ -15,7 +15,14 @@ export async function phonePhoto(text: string): Promise<Buffer> {
     .png()
     .toBuffer();
   const grain = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 200, sigma: 10 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      // sharp's types ask for a background; the noise replaces it.
+      background: '#c8c8c8',
+      noise: { type: 'gaussian', mean: 200, sigma: 10 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer();
