@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { barcodeWorkerAnswerSchema, type BarcodeWorkerInput } from './barcode-worker-protocol';
 
 /** Where the worker's code is: the built entry beside main, or (tests, tsx) its source run through tsx. */
-export interface BarcodeWorkerEntry {
+interface BarcodeWorkerEntry {
   path: string;
   execArgv: string[];
 }
@@ -15,7 +15,7 @@ export interface BarcodeWorkerEntry {
  * The built main is one file in out/main with barcode-worker.js beside it; run from source
  * (vitest, tsx) this file is a .ts and the worker is started from its .ts through tsx.
  */
-export function barcodeWorkerEntry(): BarcodeWorkerEntry {
+function barcodeWorkerEntry(): BarcodeWorkerEntry {
   return __filename.endsWith('.ts')
     ? { path: join(__dirname, 'barcode-worker.ts'), execArgv: ['--import', 'tsx'] }
     : { path: join(__dirname, 'barcode-worker.js'), execArgv: [] };
