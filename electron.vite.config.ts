@@ -64,6 +64,8 @@ export default defineConfig({
           'sandbox-process': resolve(__dirname, 'sandbox/sandbox-process.ts'),
           // vPIC's decoder, off main too: its own utilityProcess, started on first use.
           'vpic-process': resolve(__dirname, 'vpic-process/vpic-process.ts'),
+          // zxing's barcode search, off main's thread: a worker_thread started per scan (issue 37, item 3).
+          'barcode-worker': resolve(__dirname, 'electron/features/barcode/barcode-worker.ts'),
         },
         // Code the entries share lands beside them, not in chunks/: the sandbox and the vPIC
         // process find the vPIC copy and the prebuilt data relative to their __dirname (out/main).

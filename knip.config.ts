@@ -8,6 +8,7 @@ const config: KnipConfig = {
     // Started by path in a child process (answer-memory-bench.ts, atomic-write-kill.test.ts,
     // isolated-suite.ts bundles its child and the suites bench/run.ts names).
     'bench/answer-memory-probe.ts',
+    'bench/barcode-bench.ts',
     'bench/isolated-suite-child.ts',
     'bench/isolated-suite-probe.ts',
     'bench/sandbox-bench.ts',

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     ],
     // In a process of its own: the event loop watched is the ledger's alone.
     ['spend ledger', isolatedSuite('spend-ledger-bench.ts', 'runSpendLedgerBench')],
+    // In a process of its own: the event loop watched is the barcode reader's alone.
+    ['barcode decoding', isolatedSuite('barcode-bench.ts', 'runBarcodeBench')],
     ['plan pacing (auto.dev dialect)', runPacingBench],
     ['recall sweep IPC', runSweepIpcBench],
     ['hostile answers', runAnswerMemoryBench],
