@@ -9,7 +9,7 @@ import { isPrivateAddress } from './private-address';
 // dispatcher interface need not match the package's.
 
 /** What the photo fetcher asks of fetch: one GET, headers, a signal, no redirects. */
-export interface PhotoRequestInit {
+interface PhotoRequestInit {
   headers: Record<string, string>;
   signal: AbortSignal;
   redirect: 'error';

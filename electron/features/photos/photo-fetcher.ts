@@ -14,7 +14,7 @@ export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
  * Full-size photos kept in memory, counted as the base64 text kept (issue 37, item 6): 32 MB
  * holds a few VIN pages' galleries; the thumbnails' own cache is on disk.
  */
-export const PHOTO_CACHE_BYTES = 32 * 1024 * 1024;
+const PHOTO_CACHE_BYTES = 32 * 1024 * 1024;
 /** Photo fetches and resizes at once in main (issue 37, item 6): each may hold an 8 MB body. */
 export const PHOTO_CONCURRENCY = 4;
 const TIMEOUT_MS = 15_000;

@@ -3,7 +3,7 @@
 // resizes and three files of one photo. Sizes are rounded up to a step (cropped to fill, the
 // picture loses nothing the row shows); 1024, the largest side asked, is a multiple of it.
 
-export const THUMBNAIL_STEP = 8;
+const THUMBNAIL_STEP = 8;
 
 /** The side a thumbnail is made at for a side asked: the next multiple of THUMBNAIL_STEP. */
 export function roundedThumbnailSide(side: number): number {

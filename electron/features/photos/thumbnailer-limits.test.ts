@@ -176,4 +176,18 @@ describe('photo work at once (issue 37, item 6)', () => {
     expect((await staying).contentType).toBe('image/webp');
     expect(asked.filter((path) => path === '/shared/1.jpg')).toHaveLength(1);
   });
+
+  it('lets a thumbnail already being fetched finish when its caller stops, and a later call joins it', async () => {
+    const { thumbnail, issue } = await session(new Semaphore(1));
+    const url = issue('/held/running.jpg');
+    const left = new AbortController();
+    const first = thumbnail({ url, width: 64, height: 48 }, left.signal);
+    await expect.poll(() => held.length).toBe(1);
+    left.abort(new DOMException('Scrolled back.', 'AbortError'));
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    const again = thumbnail({ url, width: 64, height: 48 }, new AbortController().signal);
+    held.shift()!();
+    expect((await again).contentType).toBe('image/webp');
+    expect(asked.filter((path) => path === '/held/running.jpg')).toHaveLength(1);
+  });
 });

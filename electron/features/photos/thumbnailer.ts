@@ -103,6 +103,8 @@ interface Job {
   waiting: number;
   /** A caller without a signal (it cannot stop waiting): the job runs whatever the rest do. */
   kept: boolean;
+  /** Its turn came: past here it finishes, and is kept, whoever still waits. */
+  started: boolean;
 }
 
 export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
@@ -120,8 +122,11 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
    * Once running, the caller's signal is not passed on: the work is shared, and what it
    * makes is kept for next time.
    */
-  function make(url: string, width: number, height: number, stop: AbortSignal): Promise<Buffer> {
-    return fetcher.limiter.run(async () => resize((await fetcher.raw(url)).body, width, height), stop);
+  function make(job: Pick<Job, 'stop' | 'started'>, url: string, width: number, height: number): Promise<Buffer> {
+    return fetcher.limiter.run(async () => {
+      job.started = true;
+      return resize((await fetcher.raw(url)).body, width, height);
+    }, job.stop.signal);
   }
 
   /**
@@ -130,8 +135,8 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
    * on a VIN page's nine).
    */
   function start(url: string, width: number, height: number, key: string): Job {
-    const stop = new AbortController();
-    const job: Job = { made: make(url, width, height, stop.signal), stop, waiting: 0, kept: false };
+    const state = { stop: new AbortController(), waiting: 0, kept: false, started: false };
+    const job: Job = Object.assign(state, { made: make(state, url, width, height) });
     inFlight.set(key, job);
     const written = job.made
       .then((resized) => cache.put(key, resized))
@@ -150,7 +155,7 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
    */
   function leave(key: string, job: Job, reason: unknown, aborted: boolean): void {
     job.waiting -= 1;
-    if (!aborted || job.waiting > 0 || job.kept) return;
+    if (!aborted || job.waiting > 0 || job.kept || job.started) return;
     // A later call starts afresh rather than joining work that is being called off.
     if (inFlight.get(key) === job) inFlight.delete(key);
     job.stop.abort(reason);
@@ -200,8 +205,8 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
       return asPhotoBytes(await Promise.race([job.made, aborted]));
     } finally {
       stopWaiting(false);
-      // A signal can outlive many calls (main's own VIN-page work shares one that is never
-      // aborted): a listener left per call piled up on it for the life of the app.
+      // A signal can outlive many calls (a VIN page's prepare call shares one across its
+      // gallery): a listener left per call piled up on it.
       signal.removeEventListener('abort', onAbort);
     }
   }
