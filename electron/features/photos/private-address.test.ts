@@ -45,17 +45,23 @@ const V6: [range: string, first: string, last: string, below: string | null, abo
   ['ff00::/8', 'ff00::', `ffff:ffff:ffff:ffff:${F}`, `feff:ffff:ffff:ffff:${F}`, null],
 ];
 
-describe.each([...V4, ...V6])('special-purpose block %s', (_range, first, last, below, above) => {
+describe.each([...V4, ...V6])('special-purpose block %s', (_range, first, last) => {
   it(`refuses its first (${first}) and last (${last}) addresses`, () => {
     expect(isPrivateAddress(first)).toBe(true);
     expect(isPrivateAddress(last)).toBe(true);
   });
-
-  it.runIf(below !== null || above !== null)(`lets through its neighbours (${below} and ${above})`, () => {
-    for (const neighbour of [below, above])
-      if (neighbour !== null) expect(isPrivateAddress(neighbour), neighbour).toBe(false);
-  });
 });
+
+// Only the blocks with a neighbour outside every blocked range (:: and 240/4 have none).
+describe.each([...V4, ...V6].filter(([, , , below, above]) => below !== null || above !== null))(
+  'the neighbours of special-purpose block %s',
+  (_range, _first, _last, below, above) => {
+    it(`are let through (${below} and ${above})`, () => {
+      for (const neighbour of [below, above])
+        if (neighbour !== null) expect(isPrivateAddress(neighbour), neighbour).toBe(false);
+    });
+  },
+);
 
 describe('private addresses however they are written', () => {
   it.each([
