@@ -123,7 +123,10 @@ export async function runServiceBench(): Promise<BenchRow[]> {
 
     // The thumbnails of a 50-row page, as the results list asks for them, from an empty disk cache.
     const photoHandlers = createPhotoHandlers(
-      createPhotoFetcher({ issued: issuedPhotos, getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }) }),
+      createPhotoFetcher({
+        issued: issuedPhotos,
+        getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null, sandboxOrigin: sandbox.url }),
+      }),
       { thumbnailDir },
     );
     let thumbnailBytes = 0;

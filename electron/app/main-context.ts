@@ -295,7 +295,12 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
           await target.ready();
           const { baseUrl, apiKey, keyOrigins: rule } = target.config();
           // A photo on the service's own origin gets the key only where a lookup would.
-          return { baseUrl, apiKey: keyOriginRefusal(rule, baseUrl) ? null : apiKey };
+          return {
+            baseUrl,
+            apiKey: keyOriginRefusal(rule, baseUrl) ? null : apiKey,
+            // Only the embedded sandbox's own photos skip the address rules (issue 37, item 6).
+            sandboxOrigin: target.sandboxUrl,
+          };
         },
       }),
       { thumbnailDir: join(options.userDataDir, 'thumbnails') },

@@ -33,7 +33,7 @@ describe('photo fetcher on the hosted service (image hosts, https)', () => {
   const fetchPhoto = createPhotoFetcher({
     issued,
     fetchImpl,
-    getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: 'sk_ad_secret' }),
+    getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: 'sk_ad_secret', sandboxOrigin: null }),
     resolveHost: async (host) => addresses[host] ?? Promise.reject(new Error('ENOTFOUND')),
   });
 
@@ -150,7 +150,10 @@ describe('photo fetcher size cap (real HTTP, chunked, no Content-Length)', () =>
 
   it('stops reading at the cap and says the limit', async () => {
     const issued = new IssuedPhotoUrls();
-    const fetchPhoto = createPhotoFetcher({ issued, getTarget: async () => ({ baseUrl: base, apiKey: null }) });
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: base }),
+    });
     issued.add(`${base}/huge.jpg`);
     issued.add(`${base}/small.jpg`);
     try {
@@ -161,7 +164,7 @@ describe('photo fetcher size cap (real HTTP, chunked, no Content-Length)', () =>
       expect((error as AppErrorException).appError).toMatchObject({ code: 'PHOTO_TOO_LARGE' });
       expect((error as AppErrorException).appError.message).toContain('8 MB');
     }
-    // A loopback service may serve its photos over http from loopback.
+    // The demo sandbox serves its photos over http from loopback.
     expect((await fetchPhoto(`${base}/small.jpg`)).bytes).toBe(JPEG.byteLength);
   });
 });
@@ -216,7 +219,10 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
 
   function fetcher(apiKey: string | null = 'demo-scale') {
     const issued = new IssuedPhotoUrls();
-    const fetchPhoto = createPhotoFetcher({ issued, getTarget: async () => ({ baseUrl: base, apiKey }) });
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey, sandboxOrigin: base }),
+    });
     const issue = (path: string) => {
       issued.add(`${base}${path}`);
       return `${base}${path}`;
@@ -256,7 +262,7 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
     const issued = new IssuedPhotoUrls();
     const fetchPhoto = createPhotoFetcher({
       issued,
-      getTarget: async () => ({ baseUrl: base, apiKey: null }),
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: base }),
       timeoutMs: 200,
     });
     issued.add(`${base}/silent/1.jpg`);
@@ -285,7 +291,11 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
     issued.add(url);
     const fetchPhoto = createPhotoFetcher({
       issued,
-      getTarget: async () => ({ baseUrl: `http://127.0.0.1:${port}`, apiKey: null }),
+      getTarget: async () => ({
+        baseUrl: `http://127.0.0.1:${port}`,
+        apiKey: null,
+        sandboxOrigin: `http://127.0.0.1:${port}`,
+      }),
     });
     expect(await refusalOf(fetchPhoto(url))).toMatchObject({
       kind: 'network',
@@ -294,23 +304,46 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
     });
   });
 
-  it('keeps the 120 photos used last: a repeat is not fetched again, the least recently used is', async () => {
-    const { fetchPhoto, issue } = fetcher();
-    const first = issue('/kept/first.jpg');
-    const second = issue('/kept/second.jpg');
-    await fetchPhoto(first);
-    await fetchPhoto(second);
+  it('keeps the photos used last up to a cap in bytes: a repeat is not fetched again, the least recently used is', async () => {
+    // Each JPEG is 7 bytes, 12 characters of base64 (ceil(7 / 3) × 4): a 36-byte cap holds three.
+    const issued = new IssuedPhotoUrls();
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: base }),
+      cacheBytes: 36,
+    });
+    const issue = (name: string) => (issued.add(`${base}/kept/${name}.jpg`), `${base}/kept/${name}.jpg`);
     const asked = () => requests.filter((path) => path.startsWith('/kept/')).length;
-    const before = asked();
-    await fetchPhoto(first);
-    expect(asked(), 'a repeat comes from memory').toBe(before);
-    // 119 more photos: with `first` just used, `second` is the oldest of 121 and goes.
-    for (let i = 0; i < 119; i++) await fetchPhoto(issue(`/kept/other-${i}.jpg`));
-    const afterFill = asked();
-    await fetchPhoto(first);
-    expect(asked(), 'the photo used last is still kept').toBe(afterFill);
-    await fetchPhoto(second);
-    expect(asked(), 'the least recently used was let go').toBe(afterFill + 1);
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(issue) as [string, string, string, string];
+    expect((await fetchPhoto(a)).base64).toHaveLength(12);
+    await fetchPhoto(b);
+    await fetchPhoto(c);
+    const filled = asked();
+    await fetchPhoto(a);
+    expect(asked(), 'a repeat comes from memory').toBe(filled);
+    // A fourth makes 48 bytes: b, now the least recently used, goes; a, c and d stay.
+    await fetchPhoto(d);
+    await fetchPhoto(a);
+    await fetchPhoto(c);
+    await fetchPhoto(d);
+    expect(asked(), 'the photos used last are still kept').toBe(filled + 1);
+    await fetchPhoto(b);
+    expect(asked(), 'the least recently used was let go').toBe(filled + 2);
+  });
+
+  it('keeps nothing of a photo larger than the whole cap', async () => {
+    const issued = new IssuedPhotoUrls();
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: base }),
+      cacheBytes: 11,
+    });
+    const url = `${base}/kept/too-big.jpg`;
+    issued.add(url);
+    const asked = () => requests.filter((path) => path === '/kept/too-big.jpg').length;
+    await fetchPhoto(url);
+    await fetchPhoto(url);
+    expect(asked()).toBe(2);
   });
 });
 
@@ -330,7 +363,7 @@ describe('photo fetcher host checks on the hosted service', () => {
   const fetchPhoto = createPhotoFetcher({
     issued,
     fetchImpl: host.fetchImpl,
-    getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null }),
+    getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null, sandboxOrigin: null }),
     resolveHost: async (host) => {
       if (host === 'nowhere.example') throw new Error('ENOTFOUND');
       return host === 'empty.example' ? [] : ['104.18.2.3'];
@@ -363,7 +396,7 @@ describe('photo fetcher host checks on the hosted service', () => {
     const keyless = createPhotoFetcher({
       issued: own,
       fetchImpl: ownHost.fetchImpl,
-      getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null }),
+      getTarget: async () => ({ baseUrl: 'https://api.auto.dev', apiKey: null, sandboxOrigin: null }),
       resolveHost: async () => ['104.18.9.9'],
     });
     await keyless('https://api.auto.dev/photos/1.jpg');
@@ -372,18 +405,56 @@ describe('photo fetcher host checks on the hosted service', () => {
   });
 });
 
-describe('photo fetcher on a service on this machine', () => {
-  it('refuses plain http to a host that is not loopback, even with the service on loopback', async () => {
+describe('photo fetcher on a live service on this machine (issue 37, item 6)', () => {
+  let server: Server;
+  let base: string;
+  const requests: string[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  });
+
+  it('refuses, without a request, loopback photos a live service on loopback issued', async () => {
     const issued = new IssuedPhotoUrls();
-    issued.add('http://retail.photos.vin/1.jpg');
-    const host = jpegHost();
     const fetchPhoto = createPhotoFetcher({
       issued,
-      fetchImpl: host.fetchImpl,
-      getTarget: async () => ({ baseUrl: 'http://127.0.0.1:9', apiKey: null }),
-      resolveHost: async () => ['104.18.2.3'],
+      // A developer's proxy, or a service that is not the demo sandbox, on this machine.
+      getTarget: async () => ({ baseUrl: base, apiKey: 'sk_live', sandboxOrigin: null }),
     });
-    expect(await refusalOf(fetchPhoto('http://retail.photos.vin/1.jpg'))).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
-    expect(host.requests).toHaveLength(0);
+    for (const url of [`${base}/1.jpg`, `https://127.0.0.1:${new URL(base).port}/1.jpg`, 'https://[::1]/1.jpg']) {
+      issued.add(url);
+      expect(await refusalOf(fetchPhoto(url)), url).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
+    }
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses them even while the demo sandbox runs on another loopback port', async () => {
+    const issued = new IssuedPhotoUrls();
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: 'http://127.0.0.1:1' }),
+    });
+    issued.add(`${base}/2.jpg`);
+    expect(await refusalOf(fetchPhoto(`${base}/2.jpg`))).toMatchObject({ code: 'PHOTO_URL_REFUSED' });
+    expect(requests).toEqual([]);
+  });
+
+  it('loads them from the demo sandbox’s own origin, the one exemption', async () => {
+    const issued = new IssuedPhotoUrls();
+    const fetchPhoto = createPhotoFetcher({
+      issued,
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: base }),
+    });
+    issued.add(`${base}/3.jpg`);
+    expect(await fetchPhoto(`${base}/3.jpg`)).toMatchObject({ contentType: 'image/jpeg', bytes: JPEG.byteLength });
+    expect(requests).toEqual(['/3.jpg']);
   });
 });

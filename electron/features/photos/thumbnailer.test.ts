@@ -49,7 +49,7 @@ function thumbnailerOn(dir: string, { maxBytes, issuedUrls = issued, cache: give
   const fetcher = createPhotoFetcher({
     issued: issuedUrls,
     fetchImpl,
-    getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null }),
+    getTarget: async () => ({ baseUrl: sandbox.url, apiKey: null, sandboxOrigin: sandbox.url }),
   });
   const cache = given ?? new ThumbnailCache({ dir, ...(maxBytes !== undefined ? { maxBytes } : {}) });
   return { ...createThumbnailer({ fetcher, cache }), cache, seen };
@@ -125,9 +125,9 @@ describe('vehicle thumbnails', () => {
     expect(later.seen).toHaveLength(0);
     expect(again.base64).toBe(made.base64);
     // Another size of the same photo is another file.
-    const bigger = await later.thumbnail({ vin: vins[1]!, width: 252, height: 180 });
+    const bigger = await later.thumbnail({ vin: vins[1]!, width: 256, height: 184 });
     expect(later.seen).toHaveLength(1);
-    expect(await sharp(Buffer.from(bigger.base64, 'base64')).metadata()).toMatchObject({ width: 252, height: 180 });
+    expect(await sharp(Buffer.from(bigger.base64, 'base64')).metadata()).toMatchObject({ width: 256, height: 184 });
   });
 
   it('many rows asking for one photo at once cost one fetch', async () => {
@@ -153,10 +153,10 @@ describe('vehicle thumbnails', () => {
       }
     }
     const { thumbnail, written, seen } = thumbnailerOn(dir, { cache: new SlowDisk({ dir }) });
-    const first = await thumbnail({ vin: vins[0]!, width: 120, height: 90 });
+    const first = await thumbnail({ vin: vins[0]!, width: 120, height: 96 });
     expect(puts).toHaveLength(1);
     expect(await readdir(dir)).toEqual([]);
-    const repeat = await thumbnail({ vin: vins[0]!, width: 120, height: 90 });
+    const repeat = await thumbnail({ vin: vins[0]!, width: 120, height: 96 });
     expect(repeat.base64).toBe(first.base64);
     expect(seen).toHaveLength(1);
     let onDisk = false;
@@ -165,7 +165,7 @@ describe('vehicle thumbnails', () => {
     expect(onDisk).toBe(false);
     release();
     await done;
-    expect(await readdir(dir)).toEqual([ThumbnailCache.keyOf(issued.primaryOf(vins[0]!)!, 120, 90)]);
+    expect(await readdir(dir)).toEqual([ThumbnailCache.keyOf(issued.primaryOf(vins[0]!)!, 120, 96)]);
   });
 
   it('keeps the folder under its cap, dropping the least recently used first', async () => {
@@ -311,7 +311,10 @@ describe('vehicle thumbnails from a photo host of its own', () => {
 
   function hostThumbnailer(dir: string) {
     const urls = new IssuedPhotoUrls();
-    const fetcher = createPhotoFetcher({ issued: urls, getTarget: async () => ({ baseUrl: base, apiKey: null }) });
+    const fetcher = createPhotoFetcher({
+      issued: urls,
+      getTarget: async () => ({ baseUrl: base, apiKey: null, sandboxOrigin: base }),
+    });
     const cache = new ThumbnailCache({ dir });
     return {
       ...createThumbnailer({ fetcher, cache }),
@@ -323,7 +326,7 @@ describe('vehicle thumbnails from a photo host of its own', () => {
   it('refuses a photo that cannot be read as an image, and keeps nothing of it', async () => {
     const dir = await freshDir();
     const { thumbnail, written, issue } = hostThumbnailer(dir);
-    const refusal = await thumbnail({ url: issue('/garbled.jpg'), width: 120, height: 90 }).then(
+    const refusal = await thumbnail({ url: issue('/garbled.jpg'), width: 120, height: 96 }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -342,13 +345,13 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     const { thumbnail, written, issue } = hostThumbnailer(dir);
     const url = issue('/flaky.jpg');
     flakyFailures = 1;
-    expect(await codeOf(thumbnail({ url, width: 120, height: 90 }))).toBe('PHOTO_NOT_IMAGE');
+    expect(await codeOf(thumbnail({ url, width: 120, height: 96 }))).toBe('PHOTO_NOT_IMAGE');
     await written();
-    const again = await thumbnail({ url, width: 120, height: 90 });
+    const again = await thumbnail({ url, width: 120, height: 96 });
     expect(await sharp(Buffer.from(again.base64, 'base64')).metadata()).toMatchObject({
       format: 'webp',
       width: 120,
-      height: 90,
+      height: 96,
     });
   });
 
@@ -368,9 +371,9 @@ describe('vehicle thumbnails from a photo host of its own', () => {
 
   it('fills the size asked from a photo of another shape, cropping rather than letterboxing', async () => {
     const { thumbnail, issue } = hostThumbnailer(await freshDir());
-    const made = await thumbnail({ url: issue('/wide.jpg'), width: 120, height: 90 });
+    const made = await thumbnail({ url: issue('/wide.jpg'), width: 120, height: 96 });
     const pixels = await sharp(Buffer.from(made.base64, 'base64')).raw().toBuffer({ resolveWithObject: true });
-    expect(pixels.info).toMatchObject({ width: 120, height: 90 });
+    expect(pixels.info).toMatchObject({ width: 120, height: 96 });
     // Letterboxing would leave bands of another colour at the top and bottom; a crop is the photo's colour throughout.
     const [red, green, blue] = [pixels.data[0]!, pixels.data[1]!, pixels.data[2]!];
     expect(Math.abs(red - 0x33) + Math.abs(green - 0x66) + Math.abs(blue - 0x99)).toBeLessThan(24);
@@ -381,13 +384,13 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     const { thumbnail, written, cache, issue } = hostThumbnailer(dir);
     const url = issue('/slow.jpg');
     const stop = new AbortController();
-    const waiting = thumbnail({ url, width: 120, height: 90 }, stop.signal);
+    const waiting = thumbnail({ url, width: 120, height: 96 }, stop.signal);
     await expect.poll(() => held.length).toBe(1);
     stop.abort(new DOMException('The row scrolled away.', 'AbortError'));
     await expect(waiting).rejects.toMatchObject({ name: 'AbortError', message: 'The row scrolled away.' });
     held.shift()!();
     await written();
-    expect(await cache.get(ThumbnailCache.keyOf(url, 120, 90))).not.toBeNull();
+    expect(await cache.get(ThumbnailCache.keyOf(url, 120, 96))).not.toBeNull();
   });
 
   it('leaves no listener on a signal that outlives its calls', async () => {
@@ -405,7 +408,7 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     const { thumbnail, issue } = hostThumbnailer(await freshDir());
     const stop = new AbortController();
     stop.abort(new DOMException('Gone.', 'AbortError'));
-    await expect(thumbnail({ url: issue('/slow.jpg'), width: 120, height: 90 }, stop.signal)).rejects.toMatchObject({
+    await expect(thumbnail({ url: issue('/slow.jpg'), width: 120, height: 96 }, stop.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(held).toHaveLength(0);

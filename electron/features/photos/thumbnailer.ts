@@ -2,7 +2,9 @@ import type SharpFunction from 'sharp';
 import { AppErrorException, appError } from '../../../shared/ipc/app-error';
 import type { PhotoBytes, ThumbnailInput } from '../../../shared/ipc/photo-channels';
 import { refused, type PhotoFetcher } from './photo-fetcher';
+import { sniffPhotoFormat } from './photo-format';
 import { ThumbnailCache } from './thumbnail-cache';
+import { roundedThumbnailSide } from './thumbnail-size';
 
 // Result-row and gallery-strip thumbnails: the service's photo (often 100 KB or more) resized in main to the
 // size the row draws it, so a 50-row page crosses IPC as a few hundred KB rather than
@@ -54,7 +56,7 @@ export async function warmSharp(): Promise<void> {
 }
 
 export interface ThumbnailerOptions {
-  fetcher: Pick<PhotoFetcher, 'raw' | 'isIssued' | 'primaryOf'>;
+  fetcher: Pick<PhotoFetcher, 'raw' | 'isIssued' | 'primaryOf' | 'limiter'>;
   cache: ThumbnailCache;
 }
 
@@ -64,32 +66,67 @@ const asPhotoBytes = (body: Buffer): PhotoBytes => ({
   bytes: body.byteLength,
 });
 
+const notReadable = () =>
+  new AppErrorException(
+    appError('bad-response', 'PHOTO_NOT_IMAGE', 'The service sent a photo VinDesk could not read.'),
+  );
+
+/**
+ * Resizes a photo only if it is a JPEG, PNG or WebP (issue 37, item 6): by its first bytes
+ * before sharp sees it, then by libvips's own reading of its header, and decoded with
+ * failOn 'warning' so a damaged or truncated file is refused rather than half-decoded.
+ */
+async function resize(body: Buffer, width: number, height: number): Promise<Buffer> {
+  const sniffed = sniffPhotoFormat(body);
+  if (!sniffed) throw notReadable();
+  const sharp = await loadSharp();
+  try {
+    const image = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
+    const { format } = await image.metadata();
+    if (format !== sniffed) throw notReadable();
+    return await image
+      .rotate()
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: QUALITY, effort: WEBP_EFFORT })
+      .toBuffer();
+  } catch {
+    throw notReadable();
+  }
+}
+
+/** One photo at one size being made, and who is waiting for it. */
+interface Job {
+  made: Promise<Buffer>;
+  /** Aborted once every caller has stopped waiting: a job still queued then never runs. */
+  stop: AbortController;
+  /** Callers with a signal still waiting. */
+  waiting: number;
+  /** A caller without a signal (it cannot stop waiting): the job runs whatever the rest do. */
+  kept: boolean;
+  /** Its turn came: past here it finishes, and is kept, whoever still waits. */
+  started: boolean;
+}
+
 export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
   /**
    * One resize per photo and size at a time, however many rows ask for it; an entry stays
    * until its copy is on disk, so a repeat meanwhile is answered from here.
    */
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const inFlight = new Map<string, Job>();
   /** Copies still being written to disk. */
   const writes = new Set<Promise<void>>();
 
-  async function make(url: string, width: number, height: number): Promise<Buffer> {
-    // No caller's signal here: the work is shared, and what it makes is kept for next time.
-    const { body } = await fetcher.raw(url);
-    const sharp = await loadSharp();
-    let resized: Buffer;
-    try {
-      resized = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(width, height, { fit: 'cover' })
-        .webp({ quality: QUALITY, effort: WEBP_EFFORT })
-        .toBuffer();
-    } catch {
-      throw new AppErrorException(
-        appError('bad-response', 'PHOTO_NOT_IMAGE', 'The service sent a photo VinDesk could not read.'),
-      );
-    }
-    return resized;
+  /**
+   * The fetch and the resize under one turn of the limiter shared with full-size fetches
+   * (issue 37, item 6), so at most a few bodies and decoded pictures are in main at once.
+   * Once running, the caller's signal is not passed on: the work is shared, and what it
+   * makes is kept for next time.
+   */
+  function make(job: Pick<Job, 'stop' | 'started'>, url: string, width: number, height: number): Promise<Buffer> {
+    return fetcher.limiter.run(async () => {
+      job.started = true;
+      return resize((await fetcher.raw(url)).body, width, height);
+    }, job.stop.signal);
   }
 
   /**
@@ -97,22 +134,37 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
    * since the write waits on libuv's thread pool behind the other photos' resizes (10–30 ms
    * on a VIN page's nine).
    */
-  function start(url: string, width: number, height: number, key: string): Promise<Buffer> {
-    const made = make(url, width, height);
-    inFlight.set(key, made);
-    const written = made
+  function start(url: string, width: number, height: number, key: string): Job {
+    const state = { stop: new AbortController(), waiting: 0, kept: false, started: false };
+    const job: Job = Object.assign(state, { made: make(state, url, width, height) });
+    inFlight.set(key, job);
+    const written = job.made
       .then((resized) => cache.put(key, resized))
       .catch(() => undefined)
       .finally(() => {
-        inFlight.delete(key);
+        if (inFlight.get(key) === job) inFlight.delete(key);
         writes.delete(written);
       });
     writes.add(written);
-    return made;
+    return job;
+  }
+
+  /**
+   * A caller with a signal stops waiting for a job. When it was the last, and none without a
+   * signal came, a job still queued is called off (a closed page stops its pending work).
+   */
+  function leave(key: string, job: Job, reason: unknown, aborted: boolean): void {
+    job.waiting -= 1;
+    if (!aborted || job.waiting > 0 || job.kept || job.started) return;
+    // A later call starts afresh rather than joining work that is being called off.
+    if (inFlight.get(key) === job) inFlight.delete(key);
+    job.stop.abort(reason);
   }
 
   async function thumbnail(input: ThumbnailInput, signal?: AbortSignal): Promise<PhotoBytes> {
-    const { width, height } = input;
+    // Rounded up (issue 37, item 6): rows a pixel or two apart share one file and one resize.
+    const width = roundedThumbnailSide(input.width);
+    const height = roundedThumbnailSide(input.height);
     const url = 'url' in input ? input.url : fetcher.primaryOf(input.vin);
     if (url === undefined) {
       throw new AppErrorException(
@@ -127,19 +179,34 @@ export function createThumbnailer({ fetcher, cache }: ThumbnailerOptions) {
     const kept = await cache.get(key);
     if (kept) return asPhotoBytes(kept);
     signal?.throwIfAborted();
-    const pending = inFlight.get(key) ?? start(url, width, height, key);
-    if (!signal) return asPhotoBytes(await pending);
-    // A row scrolled away stops waiting; the shared resize still finishes and is kept.
+    const job = inFlight.get(key) ?? start(url, width, height, key);
+    if (!signal) {
+      job.kept = true;
+      return asPhotoBytes(await job.made);
+    }
+    // A row scrolled away stops waiting; the shared resize finishes and is kept if it has
+    // started, and is called off if it is still queued with no one else waiting for it.
+    job.waiting += 1;
+    let left = false;
+    const stopWaiting = (aborted: boolean) => {
+      if (left) return;
+      left = true;
+      leave(key, job, signal.reason, aborted);
+    };
     let onAbort: () => void = () => undefined;
     const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => reject(signal.reason);
+      onAbort = () => {
+        stopWaiting(true);
+        reject(signal.reason);
+      };
       signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      return asPhotoBytes(await Promise.race([pending, aborted]));
+      return asPhotoBytes(await Promise.race([job.made, aborted]));
     } finally {
-      // A signal can outlive many calls (main's own VIN-page work shares one that is never
-      // aborted): a listener left per call piled up on it for the life of the app.
+      stopWaiting(false);
+      // A signal can outlive many calls (a VIN page's prepare call shares one across its
+      // gallery): a listener left per call piled up on it.
       signal.removeEventListener('abort', onAbort);
     }
   }
