@@ -148,7 +148,10 @@ test.describe('finance: numbers that reconcile', () => {
     const { priced } = await sandboxSamples(harness);
     await openDeal(page, harness, priced, DEAL);
     const tco = page.getByRole('region', { name: 'Five-year cost of ownership' });
-    await expect(tco.getByRole('table')).toBeVisible();
+    // The estimate is asked again when the deal's ZIP is typed, and the card shows it loading
+    // meanwhile: read the key only once the card shows the deal's ZIP, with its seven swatches.
+    await expect(tco.locator('.tco-assumptions')).toContainText(`ZIP code ${DEAL.zip}`);
+    await expect(tco.locator('.chart-legend__swatch')).toHaveCount(7);
     const legend = await tco
       .locator('.chart-legend__swatch')
       .evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).backgroundColor));
