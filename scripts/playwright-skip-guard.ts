@@ -25,7 +25,7 @@ export default class PlaywrightSkipGuard implements Reporter {
       this.skipped.push({ file: repoPath(test.location.file), fullTitle: fullTitle(test) });
   }
 
-  onEnd(result: FullResult): { status: FullResult['status'] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     if (!guardApplies(process.env)) return undefined;
     const refused = disallowedSkips(this.skipped, loadAllowedSkips().playwright, {
       platform: process.platform,

@@ -56,14 +56,14 @@ function fakeTest(file: string, describeTitle: string, title: string): TestCase 
 describe('the Playwright skip guard reporter', () => {
   const passed = { status: 'passed' } as FullResult;
 
-  it('turns a passed run with an unlisted skip into a failed one under CI', () => {
+  it('turns a passed run with an unlisted skip into a failed one under CI', async () => {
     const env = { ...process.env };
     try {
       process.env.CI = 'true';
       const guard = new PlaywrightSkipGuard();
       guard.onTestEnd(fakeTest('e2e/new.spec.ts', 'group', 'quietly skipped'), { status: 'skipped' } as TestResult);
       guard.onTestEnd(fakeTest('e2e/new.spec.ts', 'group', 'ran'), { status: 'passed' } as TestResult);
-      expect(guard.onEnd(passed)).toEqual({ status: 'failed' });
+      await expect(guard.onEnd(passed)).resolves.toEqual({ status: 'failed' });
 
       const listed = new PlaywrightSkipGuard();
       const packed = fakeTest('e2e/packed-app-smoke.spec.ts', '', 'the packed app holds its fuses and opens');
@@ -71,7 +71,7 @@ describe('the Playwright skip guard reporter', () => {
       (packed as unknown as { parent: Suite }).parent = { type: 'file', title: 'x' } as unknown as Suite;
       delete process.env.VINDESK_PACKED_EXECUTABLE;
       listed.onTestEnd(packed, { status: 'skipped' } as TestResult);
-      expect(listed.onEnd(passed)).toBeUndefined();
+      await expect(listed.onEnd(passed)).resolves.toBeUndefined();
     } finally {
       process.env = env;
     }

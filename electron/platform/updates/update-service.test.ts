@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUpdaterElectronStandIn, installElectronStandIn } from '../../test-support/electron-app-stand-in';
+import type * as ElectronUpdater from 'electron-updater';
 import type { UpdateStatus } from '../../../shared/ipc/update-channels';
 import { CHECK_INTERVAL_MS, createUpdateService, type AppUpdaterLike } from './update-service';
 
@@ -97,7 +98,7 @@ afterEach(() => {
  * app-update.yml once per instance, as the installed app does once per run.
  */
 function freshUpdater(): AppUpdaterLike {
-  const updaters = createRequire(__filename)('electron-updater') as typeof import('electron-updater');
+  const updaters = createRequire(__filename)('electron-updater') as typeof ElectronUpdater;
   if (process.platform === 'win32') return new updaters.NsisUpdater();
   if (process.platform === 'darwin') return new updaters.MacUpdater();
   return new updaters.DebUpdater();
