@@ -1,7 +1,7 @@
 import type { UpdateVerification, UpdatesOffReason } from '../../../shared/ipc/update-channels';
 import type { UpdateFeed } from './update-feed';
 
-export type UpdatePolicy =
+type UpdatePolicy =
   { on: true; verification: UpdateVerification; feedHost: string } | { on: false; reason: UpdatesOffReason };
 
 /**
