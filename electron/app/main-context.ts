@@ -36,6 +36,8 @@ import { SweepRunner } from '../features/sweep/sweep-runner';
 import { createPhotoHandlers } from '../features/photos/photo-handlers';
 import { createVehiclePageHandlers } from '../features/vehicle-page/vehicle-page-handlers';
 import { createAppHandlers } from './app-handlers';
+import { createUpdateHandlers } from '../platform/updates/update-handlers';
+import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
 import { EventHub, type EventListener } from '../platform/events/event-hub';
 import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget, type SandboxLauncher } from './service-target';
@@ -72,6 +74,8 @@ export interface MainContextOptions {
   logError?: (scope: string, error: unknown) => void;
   /** Diagnostic lines of the service client (method, host, path, status, timing; never the key). */
   logLine?: (scope: string, line: string) => void;
+  /** main.ts passes the update service; without one (tests, Node) updates are off, no feed named. */
+  updates?: UpdateService;
 }
 
 export interface MainContext {
@@ -264,6 +268,10 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...createDocumentHandlers(desktop, { getListing: (vin, signal) => client.getListing(vin, signal) }),
     ...createSweepHandlers(sweep),
     ...createBarcodeHandlers(),
+    ...createUpdateHandlers(
+      options.updates ??
+        createUpdateService({ feed: null, platform: options.platform ?? process.platform, log: () => undefined }),
+    ),
     ...createWatchlistHandlers(watchlist),
     ...createGeoHandlers(),
     ...createNearestListingsHandlers(clientWithActivity(client, 'search')),
