@@ -144,7 +144,7 @@ async function start(): Promise<void> {
   await app.whenReady();
   protocol.handle(APP_SCHEME, createAppSchemeHandler(join(__dirname, '../renderer')));
   hardenSession(isTrustedSender);
-  guardWebContents(appUrl, openExternal);
+  guardWebContents(appUrl);
   registerLinkHandler();
   installMenu();
 
