@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { BRIDGE_KEYS } from '../shared/ipc/bridge';
+import { checkAppJourney } from './harness/app-journey';
 
 const ROOT = resolve(__dirname, '..');
 const MAIN = join(ROOT, 'out/main/main.js');
@@ -64,43 +64,7 @@ test('the real app opens a sandboxed window on the demo data, with a working win
     env,
   });
   try {
-    const page = await app.firstWindow();
-    await page.waitForLoadState('domcontentloaded');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-
-    const globals = await page.evaluate(() => ({
-      protocol: location.protocol,
-      host: location.host,
-      require: typeof (window as unknown as { require?: unknown }).require,
-      process: typeof (window as unknown as { process?: unknown }).process,
-      keys: Object.keys(window.vds),
-    }));
-    expect(globals).toEqual({
-      protocol: 'app:',
-      host: 'vindesk',
-      require: 'undefined',
-      process: 'undefined',
-      keys: [...BRIDGE_KEYS],
-    });
-    const info = await page.evaluate(() => window.vds.invoke('app.info', undefined));
-    expect(info).toMatchObject({ ok: true, data: { mode: 'demo' } });
-    await expect(page.getByRole('link', { name: 'Demo data' })).toBeVisible();
-
-    // A search on the sandbox (the first launch builds the demo dataset first).
-    await page.evaluate(() => {
-      location.hash = '#/search';
-    });
-    const firstVin = page.locator('.results__item .result__meta .mono').first();
-    await expect(firstVin).toBeVisible({ timeout: 180_000 });
-    const vin = (await firstVin.textContent())?.trim() ?? '';
-    expect(vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-
-    // That VIN's page, with its decode painted.
-    await page.evaluate((target) => {
-      location.hash = `#/vehicle/${target}`;
-    }, vin);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(vin).first()).toBeVisible();
+    await checkAppJourney(await app.firstWindow());
   } finally {
     await app.close();
     await rm(userDataDir, { recursive: true, force: true });

@@ -20,6 +20,7 @@ import { createSenderCheck, type SenderFrame } from './platform/security/trusted
 import { createElectronDesktopPorts } from './app/shell/electron-desktop-ports';
 import { guardWebContents, hardenSession } from './app/shell/harden-session';
 import { createMainWindow } from './app/shell/main-window';
+import { readUpdateFeed } from './platform/updates/update-feed';
 import { createUpdateService } from './platform/updates/update-service';
 import { startSandboxProcess } from './app/sandbox-host/sandbox-process-host';
 import { utilityProcessChild } from './platform/child-process/utility-process-child';
@@ -143,10 +144,17 @@ async function start(): Promise<void> {
   await app.whenReady();
   protocol.handle(APP_SCHEME, createAppSchemeHandler(join(__dirname, '../renderer')));
   hardenSession(isTrustedSender);
-  guardWebContents(appUrl, openExternal);
+  guardWebContents(appUrl);
   registerLinkHandler();
   installMenu();
 
+  // The feed is the one this build names in app-update.yml (electron-builder.yml's publish),
+  // never one the window sets (issue 37).
+  const updates = createUpdateService({
+    feed: readUpdateFeed(process.resourcesPath),
+    platform: process.platform,
+    log: (message) => appLog.info('updates', message),
+  });
   const ctx = await createMainContext({
     userDataDir: app.getPath('userData'),
     keyStore: new OsKeyStore(),
@@ -162,13 +170,10 @@ async function start(): Promise<void> {
     platform: process.platform,
     logError: (scope, error) => appLog.error(scope, error),
     logLine: (scope, line) => appLog.info(scope, line),
+    updates,
   });
   context = ctx;
   registerIpc(ctx);
-  const updates = createUpdateService({
-    getSettings: () => ctx.settings().updates,
-    log: (message) => appLog.info('updates', message),
-  });
   updates.start();
   await openWindow(ctx);
 

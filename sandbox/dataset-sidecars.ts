@@ -57,6 +57,7 @@ export function readSavedSamples(place: SidecarPlace): SandboxSamples | null {
 export function saveSamples(place: SidecarPlace, samples: SandboxSamples): void {
   const path = join(place.sidecarDirs[0]!, samplesName(place));
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(samples));
+  // In userData's demo-data/: the owner's only (issue 37 item 7).
+  writeFileSync(tmp, JSON.stringify(samples), { mode: 0o600 });
   renameSync(tmp, path);
 }

@@ -22,10 +22,12 @@ interface Step {
 }
 
 interface Job {
+  if?: string;
   needs?: string | string[];
   'runs-on': string;
   env?: Record<string, string>;
   strategy?: { matrix?: { os?: string[]; include?: Record<string, string>[] } };
+  name?: string;
   steps: Step[];
 }
 
@@ -42,7 +44,8 @@ function validate(file: string): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}${result.error?.message ?? ''}` };
 }
 
-const workflow = parse(readFileSync(workflowPath, 'utf8')) as Workflow;
+const workflowText = readFileSync(workflowPath, 'utf8');
+const workflow = parse(workflowText) as Workflow;
 
 function job(name: string): Job {
   const found = workflow.jobs[name];
@@ -77,13 +80,28 @@ describe('.github/workflows/build.yml', () => {
     }
   });
 
-  it('runs on push and pull_request with pinned major versions of actions', () => {
-    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
-    const uses = Object.values(workflow.jobs).flatMap((j) => j.steps.flatMap((step) => step.uses ?? []));
-    expect(uses.length).toBeGreaterThan(0);
-    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
+  it('runs on pushes, pull requests, version tags and by hand', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'workflow_dispatch']);
+    expect(workflow.on.push).toMatchObject({ tags: ['v*'] });
     // `npm ci` refuses this lock file (see .ci/run).
     expect(JSON.stringify(workflow)).not.toMatch(/npm ci\b/);
+  });
+
+  it('pins every action by a full commit SHA, its tag in a comment (issue 37)', () => {
+    const uses = Object.values(workflow.jobs).flatMap((j) => j.steps.flatMap((step) => step.uses ?? []));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+    // The YAML parser drops comments: read the lines for the tag beside each SHA.
+    const lines = workflowText.split(/\r?\n/).filter((line) => /^\s*-?\s*uses:/.test(line));
+    expect(lines).toHaveLength(uses.length);
+    for (const line of lines) expect(line).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    // One action, one commit: a bump changes every line or none.
+    const byAction = new Map<string, Set<string>>();
+    for (const action of uses) {
+      const [name = '', sha = ''] = action.split('@');
+      byAction.set(name, (byAction.get(name) ?? new Set()).add(sha));
+    }
+    for (const [name, shas] of byAction) expect(shas.size, name).toBe(1);
   });
 
   it('tests on Linux, Windows and macOS with Node 22, without the Electron binary', () => {
@@ -106,6 +124,13 @@ describe('.github/workflows/build.yml', () => {
     const scope = JSON.stringify({ workflowEnv: workflow.env ?? {}, smoke });
     expect(scope).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
     const runs = smoke.steps.map((step) => step.run ?? '');
+    // Electron 45 writes path.txt only once its binary is fetched (issue 37).
+    const install = runs.findIndex((run) => /^npm install\b/.test(run));
+    const fetchBinary = runs.findIndex((run) => run.trim() === 'npx install-electron');
+    const pathCheck = runs.findIndex((run) => run.includes('test -f node_modules/electron/path.txt'));
+    expect(install, 'the smoke job must run npm install').toBeGreaterThanOrEqual(0);
+    expect(fetchBinary, 'npx install-electron must follow npm install').toBeGreaterThan(install);
+    expect(pathCheck, 'the path.txt check must follow npx install-electron').toBeGreaterThan(fetchBinary);
     const build = runs.findIndex((run) => run.includes('npm run build'));
     const launch = smoke.steps.findIndex((step) => step.run?.includes('playwright test e2e/electron-smoke.spec.ts'));
     expect(build, 'the smoke job must run npm run build').toBeGreaterThanOrEqual(0);
@@ -115,9 +140,45 @@ describe('.github/workflows/build.yml', () => {
     expect(launchStep?.env?.VINDESK_REQUIRE_REAL_PARTS ?? smoke.env?.VINDESK_REQUIRE_REAL_PARTS).toBe('1');
   });
 
+  it('packs the app and launches the packed executable on Linux, Windows and macOS (issue 37)', () => {
+    const packed = job('packed-smoke');
+    expect(needsOf(packed)).toContain('test');
+    expect(packed.if, 'the packed smoke runs on every push, not only on tags').toBeUndefined();
+    const include = packed.strategy?.matrix?.include ?? [];
+    expect(include.map((entry) => entry.os).sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest']);
+    const executables = Object.fromEntries(include.map((entry) => [entry.os, entry.executable]));
+    expect(executables).toEqual({
+      'ubuntu-latest': 'dist/linux-unpacked/vindesk',
+      'windows-latest': 'dist/win-unpacked/VinDesk.exe',
+      'macos-latest': 'dist/mac-arm64/VinDesk.app/Contents/MacOS/VinDesk',
+    });
+    const runs = packed.steps.map((step) => step.run ?? '');
+    const fetchBinary = runs.findIndex((run) => run.trim() === 'npx install-electron');
+    const build = runs.findIndex((run) => run.trim() === 'npm run build');
+    const pack = runs.findIndex((run) => /npx electron-builder --dir\b/.test(run));
+    const launch = packed.steps.findIndex((step) => step.run?.includes('playwright test e2e/packed-app-smoke.spec.ts'));
+    expect(fetchBinary).toBeGreaterThanOrEqual(0);
+    expect(build).toBeGreaterThan(fetchBinary);
+    expect(pack).toBeGreaterThan(build);
+    expect(launch).toBeGreaterThan(pack);
+    const launchStep = packed.steps[launch];
+    expect(launchStep?.env?.VINDESK_PACKED_EXECUTABLE).toBe('${{ matrix.executable }}');
+    expect(launchStep?.run).toMatch(/xvfb-run -a npx playwright test e2e\/packed-app-smoke\.spec\.ts/);
+    expect(JSON.stringify(packed)).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
+  });
+
+  it('builds installers only for a version tag or a run started by hand (issue 37)', () => {
+    const pack = job('package');
+    expect(pack.if).toBe("startsWith(github.ref, 'refs/tags/v') || github.event_name == 'workflow_dispatch'");
+    for (const [name, other] of Object.entries(workflow.jobs)) {
+      if (name === 'package') continue;
+      expect(JSON.stringify(other), `${name} must not build installers`).not.toMatch(/electron-builder(?! --dir)/);
+    }
+  });
+
   it('packages AppImage, deb, NSIS and DMG installers and uploads them', () => {
     const pack = job('package');
-    expect(needsOf(pack)).toContain('electron-smoke');
+    expect(needsOf(pack)).toEqual(expect.arrayContaining(['electron-smoke', 'packed-smoke']));
     const include = pack.strategy?.matrix?.include ?? [];
     expect(include.map((entry) => entry.os).sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest']);
     const targets = include.map((entry) => entry.targets ?? '').join(' ');
@@ -129,7 +190,7 @@ describe('.github/workflows/build.yml', () => {
     for (const step of builds) expect(step.run).toContain('--publish never');
     const macBuild = builds.find((step) => step.if?.includes("== 'macOS'"));
     expect(macBuild?.env?.CSC_IDENTITY_AUTO_DISCOVERY).toBe('false');
-    const upload = pack.steps.find((step) => step.uses === 'actions/upload-artifact@v4');
+    const upload = pack.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     const paths = String(upload?.with?.path ?? '').split(/\r?\n/);
     expect(paths).toEqual(expect.arrayContaining(['dist/*.AppImage', 'dist/*.deb', 'dist/*.exe', 'dist/*.dmg']));
   });

@@ -1,4 +1,5 @@
 import type { EndpointId } from '../../shared/service/endpoint-table';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Settings } from '../../shared/settings/settings-schema';
@@ -36,6 +37,8 @@ import { SweepRunner } from '../features/sweep/sweep-runner';
 import { createPhotoHandlers } from '../features/photos/photo-handlers';
 import { createVehiclePageHandlers } from '../features/vehicle-page/vehicle-page-handlers';
 import { createAppHandlers } from './app-handlers';
+import { createUpdateHandlers } from '../platform/updates/update-handlers';
+import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
 import { EventHub, type EventListener } from '../platform/events/event-hub';
 import { ConnectionTracker } from './connection-tracker';
 import { ServiceTarget, type SandboxLauncher } from './service-target';
@@ -44,6 +47,9 @@ import { createSpendHandlers } from '../features/spend/spend-handlers';
 import { activityOfChannel, clientWithActivity, withActivity, withCallScope } from '../service/call-activity';
 import { handlersAs } from './handlers-as';
 import { openSpendSetup } from './spend-setup';
+import { OWNER_ONLY_FOLDER } from '../platform/fs/owner-only';
+import { removeStaleTemps } from '../platform/fs/stale-temps';
+import { UnfinishedTemps } from '../platform/fs/unfinished-temps';
 
 export interface MainContextOptions {
   /** Where settings, the response cache and the demo dataset live. */
@@ -72,6 +78,8 @@ export interface MainContextOptions {
   logError?: (scope: string, error: unknown) => void;
   /** Diagnostic lines of the service client (method, host, path, status, timing; never the key). */
   logLine?: (scope: string, line: string) => void;
+  /** main.ts passes the update service; without one (tests, Node) updates are off, no feed named. */
+  updates?: UpdateService;
 }
 
 export interface MainContext {
@@ -107,6 +115,13 @@ function sharedRecallInput(endpoint: EndpointId): Readonly<Record<string, unknow
 }
 
 export async function createMainContext(options: MainContextOptions): Promise<MainContext> {
+  // userData is the user's alone, and what a crash left half-written there goes before
+  // anything is read or written (issue 37 item 7). An existing folder keeps its mode.
+  await mkdir(options.userDataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  await removeStaleTemps(['', 'response-cache', 'demo-data'].map((folder) => join(options.userDataDir, folder)));
+  // Exports write a temp file beside the person's chosen file; one a crash left there goes too.
+  const exportTemps = new UnfinishedTemps(join(options.userDataDir, 'unfinished-exports.json'));
+  await exportTemps.removeLeftovers();
   const events = new EventHub();
   const settings = new SettingsStore(options.userDataDir);
   await settings.load();
@@ -221,6 +236,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onChange: (status) => events.emit('sweep.changed', status),
     chooseSavePath: (suggestedName) =>
       desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
+    exportTemps,
   });
   await sweep.load();
   // A sweep paused at a budget goes on when the budget may allow it: raised in Settings, or a
@@ -261,9 +277,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       openExternal: options.openExternal ?? (async () => undefined),
     }),
     ...createServiceHandlers(client),
-    ...createDocumentHandlers(desktop, { getListing: (vin, signal) => client.getListing(vin, signal) }),
+    ...createDocumentHandlers(desktop, {
+      getListing: (vin, signal) => client.getListing(vin, signal),
+      temps: exportTemps,
+    }),
     ...createSweepHandlers(sweep),
     ...createBarcodeHandlers(),
+    ...createUpdateHandlers(
+      options.updates ??
+        createUpdateService({ feed: null, platform: options.platform ?? process.platform, log: () => undefined }),
+    ),
     ...createWatchlistHandlers(watchlist),
     ...createGeoHandlers(),
     ...createNearestListingsHandlers(clientWithActivity(client, 'search')),
@@ -276,6 +299,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
         desktop,
         events,
         estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
+        temps: exportTemps,
       }),
       (channel) => (channel === 'listings.exportCsv' ? 'export' : 'search'),
     ),
@@ -286,6 +310,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       usage: () => client.readUsage(),
       chooseSavePath: (suggestedName) =>
         desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
+      temps: exportTemps,
     }),
     ...createSpendEstimateHandlers(spendEstimator),
     ...createPhotoHandlers(

@@ -203,14 +203,59 @@ describe('service origin binding', () => {
     expect(connections).toBeGreaterThan(0);
   });
 
-  it('needs no confirmation for a key from VINDESK_API_KEY', async () => {
+  // Issue 37 item 1: a window that changes the address must not carry VINDESK_API_KEY's key away.
+  it('sends a key from VINDESK_API_KEY to no host but the one in settings at start until main’s dialog confirms another', async () => {
     const first = await service();
-    const second = await service();
-    const { main, asked } = await start({ settings: { baseUrl: first.url }, env: { VINDESK_API_KEY: ENV_KEY } });
-    expect(await update(main, { baseUrl: second.url })).toMatchObject({ ok: true });
+    const other = await service();
+    const { main, userDataDir, asked, answer } = await start({
+      settings: { baseUrl: first.url },
+      env: { VINDESK_API_KEY: ENV_KEY },
+    });
+    // The address in settings.json at start takes the key without a question.
     expect(await search(main)).toMatchObject({ ok: true });
+    expect(authorizations(first)).toEqual([`Bearer ${ENV_KEY}`]);
     expect(asked).toEqual([]);
-    expect(authorizations(second)).toEqual([`Bearer ${ENV_KEY}`]);
+
+    answer.send = false;
+    expect(await update(main, { baseUrl: other.url })).toMatchObject({
+      ok: false,
+      error: { code: 'ORIGIN_CHANGE_CANCELLED', message: expect.stringContaining(hostOf(first.url)) },
+    });
+    expect(asked).toEqual([{ hosts: [hostOf(other.url)], currentHosts: [hostOf(first.url)] }]);
+    expect(await search(main, 2)).toMatchObject({ ok: true });
+    expect(other.seen).toEqual([]);
+    expect(authorizations(first)).toEqual([`Bearer ${ENV_KEY}`, `Bearer ${ENV_KEY}`]);
+
+    answer.send = true;
+    const confirmed = data<SettingsSnapshot>(await update(main, { baseUrl: other.url }));
+    expect(confirmed.confirmedHosts).toEqual([hostOf(other.url)]);
+    expect(await search(main, 3)).toMatchObject({ ok: true });
+    expect(authorizations(other)).toEqual([`Bearer ${ENV_KEY}`]);
+    // The confirmation is for this run's key: the stored key's binding on disk is not touched.
+    expect((await settingsFile(userDataDir)).keyOrigins).toBeUndefined();
+  });
+
+  it('opens not even a connection with a key from VINDESK_API_KEY to an address a window saves unconfirmed', async () => {
+    const first = await service();
+    let connections = 0;
+    const tcp = createTcpServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => tcp.close(() => resolve())));
+    const { port } = tcp.address() as AddressInfo;
+    const { main, asked } = await start({ settings: { baseUrl: first.url }, env: { VINDESK_API_KEY: ENV_KEY } });
+    // The headless dialog answers Cancel: the address is not saved and the key never leaves.
+    expect(
+      await update(main, { baseUrl: `http://127.0.0.1:${port}`, v1BaseUrl: `http://127.0.0.1:${port}/v1` }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'ORIGIN_CHANGE_CANCELLED' },
+    });
+    expect(asked).toEqual([{ hosts: [`127.0.0.1:${port}`], currentHosts: [hostOf(first.url)] }]);
+    expect(await search(main)).toMatchObject({ ok: true });
+    expect(connections).toBe(0);
   });
 
   it('binds a key saved in Settings to the address on screen', async () => {

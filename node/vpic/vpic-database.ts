@@ -10,6 +10,10 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 
+// The cache lives in userData (demo-data/): files the owner's only, folders too (issue 37 item 7).
+const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_FOLDER = 0o700;
+
 // __filename exists in every way this file runs: CommonJS builds, tsx and Vitest.
 const resolver: NodeJS.Require = createRequire(__filename);
 
@@ -110,18 +114,18 @@ export async function openVpicDatabase(cacheDir: string, options: VpicOpenOption
   const prebuilt = options.prebuiltDir ? join(options.prebuiltDir, `${indexedVpicName(version)}.gz`) : null;
   if (prebuilt && existsSync(prebuilt)) {
     const bytes = await gunzipFile(prebuilt, options.onProgress);
-    mkdirSync(cacheDir, { recursive: true });
+    mkdirSync(cacheDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
     const tmp = `${cached}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes);
+    await writeFile(tmp, bytes, { mode: OWNER_ONLY_FILE });
     await rename(tmp, cached);
     return { db: new SQL.Database(bytes), version, builtNow: false };
   }
   const source = bundledVpicPath();
   const db = new SQL.Database(gunzipSync(readFileSync(source)));
   for (const sql of INDEXES) db.exec(sql);
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const tmp = `${cached}.${process.pid}.tmp`;
-  writeFileSync(tmp, db.export());
+  writeFileSync(tmp, db.export(), { mode: OWNER_ONLY_FILE });
   renameSync(tmp, cached);
   return { db, version, builtNow: true };
 }

@@ -51,6 +51,8 @@ function createFakeBridge(): FakeBridge {
     ['app.info', () => demoInfo],
     ['keychain.status', () => noKey],
     ['settings.get', () => defaultSnapshot],
+    // A development build names no update server (issue 37).
+    ['updates.status', () => ({ state: 'off', reason: 'no-feed', platform: 'linux' })],
   ]);
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const calls: FakeCall[] = [];

@@ -27,7 +27,8 @@ export interface LoadedData {
 
 function writeAtomic(path: string, text: string): void {
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
+  // The cache is in userData (demo-data/): the owner's only, as every file there (issue 37 item 7).
+  writeFileSync(tmp, text, { mode: 0o600 });
   renameSync(tmp, path);
 }
 
@@ -76,7 +77,7 @@ export async function loadServableData(
   progress: Progress,
   options: ServableOptions = {},
 ): Promise<ServableData> {
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const version = vpicVersion();
   const datasetName = datasetFileName(listings, seed, version);
   const sidecarDirs = options.prebuiltDir ? [cacheDir, options.prebuiltDir] : [cacheDir];

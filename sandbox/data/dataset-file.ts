@@ -48,7 +48,8 @@ export function writeDatasetFile(path: string, dataset: Dataset): void {
     Buffer.from(column.buffer, column.byteOffset, column.byteLength).copy(out, start + c.offset);
   }
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, out);
+  // In userData's demo-data/: the owner's only (issue 37 item 7).
+  writeFileSync(tmp, out, { mode: 0o600 });
   renameSync(tmp, path);
 }
 

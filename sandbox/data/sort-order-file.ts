@@ -23,7 +23,8 @@ export function writeSortOrderFile(path: string, orders: ReadonlyMap<string, Int
   for (const [i, [, order]] of entries.entries())
     Buffer.from(order.buffer, order.byteOffset, order.byteLength).copy(out, start + i * count * 4);
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, out);
+  // In userData's demo-data/: the owner's only (issue 37 item 7).
+  writeFileSync(tmp, out, { mode: 0o600 });
   renameSync(tmp, path);
 }
 

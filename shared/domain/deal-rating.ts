@@ -224,7 +224,9 @@ export function rateAgainst(subject: DealSubject, pool: PreparedPool): DealRatin
     trimMatched,
     perMile: fit.perMile,
     perYear: fit.perYear,
-    yearFrom: Math.min(...listings.map((listing) => listing.year)),
-    yearTo: Math.max(...listings.map((listing) => listing.year)),
+    // Folded, not spread into Math.min/max: a long list of comparables would overflow the
+    // arguments a call may take and throw a RangeError (issue 37 item 8).
+    yearFrom: listings.reduce((low, listing) => Math.min(low, listing.year), Infinity),
+    yearTo: listings.reduce((high, listing) => Math.max(high, listing.year), -Infinity),
   };
 }

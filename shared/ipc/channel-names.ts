@@ -12,6 +12,10 @@ export const CHANNEL_NAME_LIST = [
   'settings.get',
   'settings.update',
   'shell.openExternal',
+  'updates.status',
+  'updates.check',
+  'updates.download',
+  'updates.restart',
   // The service's endpoints, from the endpoint table (zod-free, as this list must be).
   ...ENDPOINT_IDS,
   'plan.access',

@@ -14,6 +14,7 @@ import { dealRatingChannels } from './deal-rating-channels';
 import { nearestListingsChannels } from './nearest-listings-channels';
 import { vehiclePageChannels } from './vehicle-page-channels';
 import { spendChannels } from './spend-channels';
+import { updateChannels } from './update-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -33,6 +34,7 @@ export const contract = {
   ...dealRatingChannels,
   ...vehiclePageChannels,
   ...spendChannels,
+  ...updateChannels,
 } as const;
 
 type Contract = typeof contract;

@@ -30,6 +30,31 @@ describe('VIN list edges', () => {
     expect(list.refusedCount).toBe(1_000);
   });
 
+  // Issue 37 item 8: a 1.2 MB line of 600,000 cells ended in a RangeError (Math.max of a spread).
+  it('refuses a line of 600,000 cells in words, naming the line and the limit', () => {
+    const line = Array.from({ length: 600_000 }, () => 'x').join(',');
+    expect(line.length).toBe(1_199_999);
+    expect(() => parseVinList(`${A}\n${line}\n${B}`)).toThrow(
+      expect.objectContaining({
+        appError: expect.objectContaining({
+          kind: 'invalid-input',
+          code: 'VIN_LIST_LINE_TOO_WIDE',
+          message:
+            'Line 2 of the list has 600,000 entries separated by commas, semicolons or tabs; VinDesk reads at most 1,000 on one line.',
+          suggestion: 'Put each VIN on a line of its own, or import the spreadsheet saved as CSV with a VIN column.',
+        }),
+      }),
+    );
+  });
+
+  it('reads a line of exactly 1,000 cells, and refuses one of 1,001 (semicolons and tabs count too)', () => {
+    const cells = (count: number, separator: string) =>
+      [A, ...Array.from({ length: count - 1 }, (_, index) => `S${index}`)].join(separator);
+    expect(parseVinList(cells(1_000, ',')).vins).toEqual([A]);
+    expect(() => parseVinList(cells(1_001, ';'))).toThrow(/Line 1 of the list has 1,001 entries/);
+    expect(() => parseVinList(`${B}\n${cells(1_001, '\t')}`)).toThrow(/Line 2 of the list has 1,001 entries/);
+  });
+
   it('reads nothing from empty or blank text', () => {
     const empty = { vins: [], refused: [], refusedCount: 0, stockNumbers: {} };
     expect(parseVinList('')).toEqual(empty);

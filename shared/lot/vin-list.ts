@@ -1,3 +1,4 @@
+import { AppErrorException, appError } from '../ipc/app-error';
 import { explainVinProblem, normalizeVin } from '../vin/vin-rule';
 
 const SWEEP_MAX_VINS = 5_000;
@@ -31,6 +32,53 @@ export interface VinList {
   column?: string;
 }
 
+/**
+ * More cells on one line than any dealer's export holds. A pasted 1.2 MB line of 600,000
+ * cells took most of a second to split and then ended in a RangeError, shown as an internal
+ * error (issue 37 item 8): lines are measured before anything is split, and such a list is
+ * refused in words.
+ */
+const MAX_CELLS_PER_LINE = 1_000;
+
+const NEWLINE = 10;
+/** The cell separators splitRow splits on: comma, semicolon and tab. */
+const SEPARATORS = new Set([44, 59, 9]);
+
+/** The first line with more than MAX_CELLS_PER_LINE cells, counted in one pass without splitting. */
+function firstTooWideLine(text: string): { line: number; cells: number } | null {
+  let line = 1;
+  let cells = 1;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === NEWLINE) {
+      if (cells > MAX_CELLS_PER_LINE) return { line, cells };
+      line += 1;
+      cells = 1;
+    } else if (SEPARATORS.has(code)) {
+      cells += 1;
+    }
+  }
+  return cells > MAX_CELLS_PER_LINE ? { line, cells } : null;
+}
+
+function tooWideError({ line, cells }: { line: number; cells: number }): AppErrorException {
+  return new AppErrorException(
+    appError(
+      'invalid-input',
+      'VIN_LIST_LINE_TOO_WIDE',
+      `Line ${line.toLocaleString('en-US')} of the list has ${cells.toLocaleString('en-US')} entries separated by commas, semicolons or tabs; VinDesk reads at most ${MAX_CELLS_PER_LINE.toLocaleString('en-US')} on one line.`,
+      { suggestion: 'Put each VIN on a line of its own, or import the spreadsheet saved as CSV with a VIN column.' },
+    ),
+  );
+}
+
+/** The index of the highest score (the first of equals), without spreading the scores into arguments. */
+function indexOfHighest(scores: readonly number[]): number {
+  let best = 0;
+  for (let index = 1; index < scores.length; index++) if (scores[index]! > scores[best]!) best = index;
+  return best;
+}
+
 const VIN_LIKE = /^[A-Za-z0-9]{11,20}$/;
 const VIN_HEADER = /\bvin\b|vin[_ ]?(number|no)?$/i;
 const STOCK_HEADER = /\bstock\b|^stk\b|stock[_ ]?(number|no|#)?$/i;
@@ -62,8 +110,11 @@ function stockColumnOf(header: readonly string[] | undefined, vinColumn: number,
  * VINs from pasted text or an imported CSV/TXT: one per line, or a column found by its
  * header ("VIN", "vin_number" …) or, without a header, by which column holds VIN-like values.
  * Each duplicate and each VIN breaking the rule is listed with its reason and never sent.
+ * Throws an invalid-input AppErrorException, in words, for a line with too many cells.
  */
 export function parseVinList(text: string): VinList {
+  const tooWide = firstTooWideLine(text);
+  if (tooWide) throw tooWideError(tooWide);
   const lines = text
     .split(/\r?\n/)
     .map((line, index) => ({ line: index + 1, cells: splitRow(line) }))
@@ -83,7 +134,7 @@ export function parseVinList(text: string): VinList {
     const scores = first.map(
       (_, index) => lines.slice(0, 50).filter((row) => VIN_LIKE.test(row.cells[index] ?? '')).length,
     );
-    column = scores.indexOf(Math.max(...scores));
+    column = indexOfHighest(scores);
   }
   const stockColumn = stockColumnOf(header === undefined ? undefined : first, column, first.length);
 

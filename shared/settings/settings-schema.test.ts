@@ -36,7 +36,6 @@ describe('settings', () => {
       dialect: 'auto',
       defaultZip: '',
       theme: 'system',
-      updates: { enabled: false, feedUrl: '' },
       // The vendor's guidance (docs/real-service.md row 26): confirm above $1; build ($0.10
       // on Growth) and TCO ($0.06) wait for a click above three cents; no budget unless set.
       spend: {
@@ -91,24 +90,15 @@ describe('settings', () => {
     expect(messages({ defaultZip: '3030' })).toContain('A ZIP code has 5 digits');
   });
 
-  it('turns on updates only with an https feed', () => {
-    expect(
-      SettingsPatchSchema.parse({ updates: { enabled: true, feedUrl: ' https://updates.example/vindesk ' } }),
-    ).toEqual({
-      updates: { enabled: true, feedUrl: 'https://updates.example/vindesk' },
+  it('has no update feed: a patch naming one is refused, an old file naming one reads without it (issue 37)', () => {
+    const patch = SettingsPatchSchema.safeParse({ updates: { enabled: true, feedUrl: 'https://evil.example/feed' } });
+    expect(patch.success).toBe(false);
+    const old = SettingsSchema.parse({
+      theme: 'dark',
+      updates: { enabled: true, feedUrl: 'https://evil.example/feed' },
     });
-    expect(SettingsPatchSchema.parse({ updates: {} })).toEqual({ updates: { enabled: false, feedUrl: '' } });
-    expect(messages({ updates: { enabled: true } })).toEqual([
-      'Enter the update address before turning on automatic updates.',
-    ]);
-    const refused = SettingsPatchSchema.safeParse({ updates: { enabled: true, feedUrl: '' } });
-    expect(refused.success === false && refused.error.issues[0]?.path).toEqual(['updates', 'feedUrl']);
-    expect(messages({ updates: { enabled: false, feedUrl: 'http://updates.example' } })).toEqual([
-      'The update address must start with https://',
-    ]);
-    expect(messages({ updates: { enabled: false, feedUrl: 'updates' } })).toContain(
-      'Enter a full address, such as https://updates.example.com/vindesk',
-    );
+    expect(old).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+    expect(old).not.toHaveProperty('updates');
   });
 
   it('refuses keys it does not know, and values outside each list', () => {

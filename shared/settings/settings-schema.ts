@@ -38,32 +38,6 @@ const httpUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
-/** Updates are code the app will run, so their feed is https only; '' means none set. */
-const updateFeedUrl = z
-  .string()
-  .trim()
-  .pipe(
-    z.union([
-      z.literal(''),
-      z
-        .string()
-        .url('Enter a full address, such as https://updates.example.com/vindesk')
-        .refine((value) => /^https:\/\//i.test(value), 'The update address must start with https://'),
-    ]),
-  );
-
-/** Automatic updates through electron-updater's generic provider; off until a feed is set and switched on. */
-const UpdateSettingsSchema = z
-  .object({
-    enabled: z.boolean().default(false),
-    feedUrl: updateFeedUrl.default(''),
-  })
-  .refine((updates) => !updates.enabled || updates.feedUrl !== '', {
-    message: 'Enter the update address before turning on automatic updates.',
-    path: ['feedUrl'],
-  });
-export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
-
 /** Settings that are not secret. The API key never lives here: it is in the OS keychain. */
 export const SettingsSchema = z.object({
   baseUrl: httpUrl.default(DEFAULT_BASE_URL),
@@ -74,7 +48,6 @@ export const SettingsSchema = z.object({
   dialect: z.enum(['auto', 'spec', 'autodev']).default('auto'),
   defaultZip: z.union([z.string().trim().regex(ZIP5_PATTERN, 'A ZIP code has 5 digits'), z.literal('')]).default(''),
   theme: z.enum(THEMES).default('system'),
-  updates: UpdateSettingsSchema.default({ enabled: false, feedUrl: '' }),
   /** Prices, thresholds and budgets for the hosted service's per-call fees (spend-settings-schema.ts). */
   spend: SpendSettingsSchema.default(SpendSettingsSchema.parse({})),
   /** How often the watchlist re-checks every watched VIN, each check a billed recall call per VIN. */
@@ -84,7 +57,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
 
-/** What the renderer may change: any subset, each field checked as above. `updates` and `spend` are replaced whole. */
+/** What the renderer may change: any subset, each field checked as above. `spend` is replaced whole. The update feed is no setting: main reads it from the build (issue 37). */
 export const SettingsPatchSchema = z
   .object({
     baseUrl: SettingsSchema.shape.baseUrl.unwrap(),
@@ -93,7 +66,6 @@ export const SettingsPatchSchema = z
     dialect: SettingsSchema.shape.dialect.unwrap(),
     defaultZip: SettingsSchema.shape.defaultZip.unwrap(),
     theme: SettingsSchema.shape.theme.unwrap(),
-    updates: SettingsSchema.shape.updates.unwrap(),
     spend: SettingsSchema.shape.spend.unwrap(),
     watchlistSchedule: SettingsSchema.shape.watchlistSchedule.unwrap(),
   })

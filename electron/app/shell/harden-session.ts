@@ -2,7 +2,7 @@
 // window.open and webviews. The decisions are pure functions in electron/platform/security.
 import { app, session } from 'electron';
 import { withContentSecurityPolicy } from '../../platform/security/content-security-policy';
-import { decideWindowOpen, isNavigationAllowed } from '../../platform/security/navigation-guards';
+import { isNavigationAllowed } from '../../platform/security/navigation-guards';
 import { isPermissionGranted } from '../../platform/security/permission-policy';
 import type { SenderFrame } from '../../platform/security/trusted-sender';
 
@@ -34,7 +34,7 @@ export function hardenSession(isTrustedSender: (frame: SenderFrame) => boolean):
   });
 }
 
-export function guardWebContents(appUrl: string, openExternal: (url: string) => Promise<void>): void {
+export function guardWebContents(appUrl: string): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-navigate', (event, url) => {
       if (!isNavigationAllowed(url, appUrl)) event.preventDefault();
@@ -43,10 +43,10 @@ export function guardWebContents(appUrl: string, openExternal: (url: string) => 
       if (!isNavigationAllowed(url, appUrl)) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      const decision = decideWindowOpen(url);
-      if (decision.openExternally) void openExternal(url);
-      return { action: decision.action };
-    });
+    // Every window.open is denied and nothing is handed to the system browser: the window
+    // opens pages only through channels whose addresses main vouches for (shell.openExternal's
+    // plan pages, document.openLink), so a compromised window cannot send people to a page of
+    // its choosing (issue 37 item 2).
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
   });
 }

@@ -2,7 +2,7 @@ import type { documentChannels, SavedFile } from '../../../shared/ipc/document-c
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { Fetched } from '../../../shared/schemas/fetched';
 import { AppErrorException, appError, type AppError } from '../../../shared/ipc/app-error';
-import { writeFileAtomic } from '../../platform/fs/atomic-write';
+import { writeFileAtomic, type TempFileLog } from '../../platform/fs/atomic-write';
 import type { Handler } from '../../platform/ipc/router';
 import type { DesktopPorts } from '../../platform/desktop/desktop-ports';
 import { listingLinkUrl, nhtsaRecallUrl } from './link-targets';
@@ -13,10 +13,12 @@ export type DocumentHandlers = { [K in keyof typeof documentChannels]: Handler<K
 export interface DocumentDeps {
   /** The service's listing of a VIN (from the response cache when the window just showed it). */
   getListing(vin: string, signal?: AbortSignal): Promise<Fetched<Listing>>;
+  /** Lists the PDF's temp file while it exists, so a start after a crash removes it (issue 37 item 7). */
+  temps?: TempFileLog;
 }
 
 /** Prints the window to a PDF and saves it where the user chooses. */
-async function saveWindowPdf(desktop: DesktopPorts, suggestedName: string): Promise<SavedFile> {
+async function saveWindowPdf(desktop: DesktopPorts, suggestedName: string, temps?: TempFileLog): Promise<SavedFile> {
   // Print first: the dialog would otherwise be what the page shows while printing.
   let pdf: Uint8Array;
   try {
@@ -34,7 +36,7 @@ async function saveWindowPdf(desktop: DesktopPorts, suggestedName: string): Prom
   });
   if (!path) return { saved: false };
   try {
-    await writeFileAtomic(path, pdf);
+    await writeFileAtomic(path, pdf, temps ? { temps } : {});
   } catch (error) {
     throw new AppErrorException(
       appError('internal', 'SAVE_FAILED', `The PDF could not be saved to ${path}.`, {
@@ -72,7 +74,7 @@ export async function saveScreenPdf(desktop: DesktopPorts, pageUrl: string): Pro
 
 export function createDocumentHandlers(desktop: DesktopPorts, deps: DocumentDeps): DocumentHandlers {
   return {
-    'document.savePdf': ({ suggestedName }) => saveWindowPdf(desktop, suggestedName),
+    'document.savePdf': ({ suggestedName }) => saveWindowPdf(desktop, suggestedName, deps.temps),
     'document.openLink': async (target, { signal }) => {
       const url =
         target.kind === 'recall'

@@ -3,7 +3,7 @@ import { AppErrorException, appError } from '../../../shared/ipc/app-error';
 import { searchInputOf, searchStateFromQuery } from '../../../shared/search/search-query';
 import type { EventHub } from '../../platform/events/event-hub';
 import type { DesktopPorts } from '../../platform/desktop/desktop-ports';
-import { openAtomicFile } from '../../platform/fs/atomic-write';
+import { openAtomicFile, type TempFileLog } from '../../platform/fs/atomic-write';
 import type { Handler } from '../../platform/ipc/router';
 import type { ServiceClient } from '../../service/create-service-client';
 import { csvPiecesOf, EXPORT_FIELDS, type ExportRow } from './listings-csv';
@@ -48,6 +48,8 @@ interface Deps {
   store: SavedSearchStore;
   desktop: DesktopPorts;
   events: EventHub;
+  /** Lists the export's temp file while it exists, so a start after a crash removes it (issue 37 item 7). */
+  temps?: TempFileLog;
 }
 
 /**
@@ -65,6 +67,7 @@ export function createListingToolsHandlers({
   desktop,
   events,
   estimateCalls,
+  temps,
 }: Deps): ListingToolsHandlers {
   async function withNewCount(search: StoredSearch, signal: AbortSignal): Promise<SavedSearch> {
     try {
@@ -144,7 +147,7 @@ export function createListingToolsHandlers({
             : await client.nextListings(page.data.next, signal, oneOff);
         }
       }
-      const file = await openAtomicFile(path).catch((error: unknown) => {
+      const file = await openAtomicFile(path, temps ? { temps } : {}).catch((error: unknown) => {
         throw saveFailed(path, error);
       });
       try {

@@ -1,6 +1,6 @@
 import { appError, AppErrorException } from '../../../shared/ipc/app-error';
 import type { spendChannels } from '../../../shared/ipc/spend-channels';
-import { writeFileAtomic } from '../../platform/fs/atomic-write';
+import { writeFileAtomic, type TempFileLog } from '../../platform/fs/atomic-write';
 import type { Handler } from '../../platform/ipc/router';
 import { localDateLabel, systemUtcOffset } from './local-calendar';
 import { spendCsv } from './spend-csv';
@@ -11,10 +11,9 @@ export type SpendHandlers = { [K in Exclude<keyof typeof spendChannels, 'spend.e
 export interface SpendHandlerDeps extends SpendReportDeps {
   /** Asks where to save the CSV (the desktop's save dialog); null when the person cancels. */
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
+  /** Lists the export's temp file while it exists, so a start after a crash removes it (issue 37 item 7). */
+  temps?: TempFileLog;
 }
-
-/** Read and write for the owner only: the file says what the user's account spent, as vindesk.sqlite does. */
-const OWNER_ONLY = 0o600;
 
 function saveFailed(path: string, error: unknown): AppErrorException {
   return new AppErrorException(
@@ -35,7 +34,9 @@ export function createSpendHandlers(deps: SpendHandlerDeps): SpendHandlers {
       if (!path) return { saved: false };
       // Read after the dialog closes, so the file holds the figures as they are when saved.
       const { text, rows } = spendCsv(await buildSpendReport(deps), today);
-      await writeFileAtomic(path, text, { mode: OWNER_ONLY }).catch((error: unknown) => {
+      // Read and write for the owner only (writeFileAtomic's default): the file says what the
+      // user's account spent, as vindesk.sqlite does.
+      await writeFileAtomic(path, text, deps.temps ? { temps: deps.temps } : {}).catch((error: unknown) => {
         throw saveFailed(path, error);
       });
       return { saved: true, path, rows };

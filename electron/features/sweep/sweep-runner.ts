@@ -16,7 +16,7 @@ import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import { PLANS, planTier, type PlanSetting } from '../../../shared/plan/plan-access';
 import { PLAN_RATE_LIMITS } from '../../../shared/plan/plan-access';
 import { AppErrorException, appError, type AppError } from '../../../shared/ipc/app-error';
-import { writeFileAtomic } from '../../platform/fs/atomic-write';
+import { writeFileAtomic, type TempFileLog } from '../../platform/fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
 import type { ServiceClient } from '../../service/create-service-client';
 import { sweepCsv } from './sweep-csv';
@@ -102,6 +102,8 @@ export interface SweepRunnerDeps {
   /** Progress as deltas, at most 10 a second (SweepEventCoalescer). */
   onChange: (delta: SweepDelta) => void;
   chooseSavePath: (name: string) => Promise<string | null>;
+  /** Lists the export's temp file while it exists, so a start after a crash removes it (issue 37 item 7). */
+  exportTemps?: TempFileLog;
   /** The time and timer the events are paced by; the system's by default. */
   clock?: SweepClock;
   /** Read for timestamps (start time, ETA, a damaged file's name); the clock's time by default. */
@@ -312,7 +314,7 @@ export class SweepRunner {
       );
     const path = await this.deps.chooseSavePath('Recall sweep.csv');
     if (!path) return { saved: false };
-    await writeFileAtomic(path, sweepCsv(status));
+    await writeFileAtomic(path, sweepCsv(status), this.deps.exportTemps ? { temps: this.deps.exportTemps } : {});
     return { saved: true, path, rows: status.results.length };
   }
 

@@ -105,3 +105,76 @@ describe('openAtomicFile', () => {
     expect((await readdir(root)).sort()).toEqual(['taken']);
   });
 });
+
+// Issue 37 item 7: what VinDesk writes is the owner's alone, from the temp file's first byte.
+describe.skipIf(process.platform === 'win32')('atomic writes’ permissions', () => {
+  const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+
+  it('creates files 0600 and the folders they need 0700; an explicit mode still wins', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    await writeFileAtomic(join(root, 'a', 'b', 'state.json'), '{}');
+    expect(await modeOf(join(root, 'a'))).toBe(0o700);
+    expect(await modeOf(join(root, 'a', 'b'))).toBe(0o700);
+    expect(await modeOf(join(root, 'a', 'b', 'state.json'))).toBe(0o600);
+    // A file an older build left 0644 is narrowed by the next write, which replaces it.
+    const old = join(root, 'settings.json');
+    await writeFile(old, '{}', { mode: 0o644 });
+    await writeFileAtomic(old, '{"theme":"dark"}');
+    expect(await modeOf(old)).toBe(0o600);
+    await writeFileAtomic(join(root, 'shared.txt'), 'x', { mode: 0o640 });
+    expect(await modeOf(join(root, 'shared.txt'))).toBe(0o640);
+  });
+
+  it('opens an export 0600 in a new folder made 0700', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    const path = join(root, 'exports', 'listings.csv');
+    const file = await openAtomicFile(path);
+    await file.write('vin\n');
+    await file.commit();
+    expect(await modeOf(join(root, 'exports'))).toBe(0o700);
+    expect(await modeOf(path)).toBe(0o600);
+  });
+});
+
+describe('the temp file log', () => {
+  function recordingLog() {
+    const events: string[] = [];
+    return {
+      events,
+      temps: {
+        add: async (path: string) => void events.push(`add ${path}`),
+        remove: async (path: string) => void events.push(`remove ${path}`),
+      },
+    };
+  }
+
+  it('is told of each temp file before it exists and after it is gone: written, committed or discarded', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vindesk-atomic-'));
+    const path = join(root, 'export.csv');
+    const seen: string[][] = [];
+    const written = recordingLog();
+    const checkedAdd = {
+      add: async (temp: string) => {
+        // Listed before it is created: a crash at any later moment finds it on the list.
+        seen.push(await readdir(root));
+        await written.temps.add(temp);
+      },
+      remove: written.temps.remove,
+    };
+    await writeFileAtomic(path, 'whole', { temps: checkedAdd });
+    expect(seen).toEqual([[]]);
+    expect(written.events).toEqual([
+      expect.stringMatching(/^add .*export\.csv\.\d+\.[0-9a-f]{12}\.tmp$/),
+      written.events[0]!.replace('add', 'remove'),
+    ]);
+
+    for (const end of ['commit', 'discard'] as const) {
+      const log = recordingLog();
+      const file = await openAtomicFile(path, { temps: log.temps });
+      await file.write('rows');
+      await file[end]();
+      expect(log.events).toEqual([expect.stringMatching(/^add /), log.events[0]!.replace('add', 'remove')]);
+    }
+    expect(await readdir(root)).toEqual(['export.csv']);
+  });
+});

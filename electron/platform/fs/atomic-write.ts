@@ -1,6 +1,7 @@
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from './owner-only';
 
 export interface AtomicWriteOptions {
   /**
@@ -11,21 +12,36 @@ export interface AtomicWriteOptions {
    */
   durable?: boolean;
   /**
-   * Permission bits of the written file, e.g. 0o600 for a file that is the user's alone (an
-   * export of what their account spent). Set on the temp file as it is created, so the content
-   * is never readable by others, not even for a moment; the rename keeps them. Without it, the
-   * process default (0o666 less the umask). Windows keeps no POSIX mode.
+   * Permission bits of the written file. Set on the temp file as it is created, so the content
+   * is never readable by others, not even for a moment; the rename keeps them. Without it,
+   * 0o600: the user's alone (issue 37 item 7). Windows keeps no POSIX mode.
    */
   mode?: number;
+  /** Told of the temp file before it is created and after it is gone (an export's, kept in a list for a start after a crash). */
+  temps?: TempFileLog;
 }
 
-/** Opens a new file for writing, creating its folder only when it is missing (one call fewer per write). */
-async function openForWrite(path: string, mode: number | undefined): Promise<FileHandle> {
+/** Where temp files outside userData are listed while they exist (unfinished-temps.ts). */
+export interface TempFileLog {
+  add(path: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
+/** A temp file's name beside its target: unique to this write, and ending in .tmp so a start can tell it is one. */
+function tempPathOf(path: string): string {
+  return `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/**
+ * Opens a new file for writing, creating its folder only when it is missing (one call fewer
+ * per write). Folders made here are the owner's only, as the file is.
+ */
+async function openForWrite(path: string, mode: number): Promise<FileHandle> {
   try {
     return await open(path, 'w', mode);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: OWNER_ONLY_FOLDER });
     return open(path, 'w', mode);
   }
 }
@@ -39,10 +55,11 @@ async function openForWrite(path: string, mode: number | undefined): Promise<Fil
 export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
-  { durable = true, mode }: AtomicWriteOptions = {},
+  { durable = true, mode = OWNER_ONLY_FILE, temps }: AtomicWriteOptions = {},
 ): Promise<void> {
   const folder = dirname(path);
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const temp = tempPathOf(path);
+  await temps?.add(temp);
   try {
     const handle = await openForWrite(temp, mode);
     try {
@@ -55,6 +72,8 @@ export async function writeFileAtomic(
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
+  } finally {
+    await temps?.remove(temp);
   }
   if (durable) await syncFolder(folder);
 }
@@ -72,11 +91,21 @@ export interface AtomicFileWriter {
  * writeFileAtomic for content too large to hold as one string (a 100,000-row export): each
  * write goes straight to the sibling temp file, so main never builds or encodes it all at once.
  */
-export async function openAtomicFile(path: string): Promise<AtomicFileWriter> {
+export async function openAtomicFile(
+  path: string,
+  { temps }: Pick<AtomicWriteOptions, 'temps'> = {},
+): Promise<AtomicFileWriter> {
   const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(temp, 'w');
+  await mkdir(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  const temp = tempPathOf(path);
+  await temps?.add(temp);
+  let handle: FileHandle;
+  try {
+    handle = await open(temp, 'w', OWNER_ONLY_FILE);
+  } catch (error) {
+    await temps?.remove(temp);
+    throw error;
+  }
   let isOpen = true;
   async function closeHandle(): Promise<void> {
     if (!isOpen) return;
@@ -97,12 +126,15 @@ export async function openAtomicFile(path: string): Promise<AtomicFileWriter> {
         await closeHandle().catch(() => undefined);
         await rm(temp, { force: true });
         throw error;
+      } finally {
+        await temps?.remove(temp);
       }
       await syncFolder(folder);
     },
     discard: async () => {
       await closeHandle().catch(() => undefined);
       await rm(temp, { force: true });
+      await temps?.remove(temp);
     },
   };
 }

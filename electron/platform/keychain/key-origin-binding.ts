@@ -24,8 +24,13 @@ export interface KeyOriginBindingOptions {
  * Keeps the API key bound to the service origins it was saved or confirmed for. A change
  * of the service address that would send a stored key somewhere new is saved only after
  * the person confirms it in main's dialog; the engine refuses every other origin.
- * Needs no question: a key from VINDESK_API_KEY, and a loopback address that was already
- * in settings.json when VinDesk started (scripts, CI and local development).
+ * Needs no question: a loopback address that was already in settings.json when VinDesk
+ * started (scripts, CI and local development).
+ *
+ * A key from VINDESK_API_KEY is bound, for this run only, to the service addresses in the
+ * settings at start (issue 37 item 1): a window that changes the address later cannot send
+ * it elsewhere without the same question. Its confirmations stay in memory, so they never
+ * move the stored key's binding in settings.json.
  */
 export class KeyOriginBinding {
   readonly #settings: SettingsStore;
@@ -33,6 +38,8 @@ export class KeyOriginBinding {
   readonly #confirm: KeyOriginBindingOptions['confirm'];
   /** Loopback origins in the settings at start: trusted for this run without a question. */
   readonly #startOrigins: readonly string[];
+  /** Where VINDESK_API_KEY's key may go: the service origins in the settings at start, or those last confirmed. */
+  #envOrigins: readonly string[];
   /** Address changes run one after another, so two saves never ask at once. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -42,12 +49,16 @@ export class KeyOriginBinding {
     this.#confirm = options.confirm;
     const current = options.settings.get();
     this.#startOrigins = serviceOrigins(current).filter((origin) => isLoopbackAddress(origin));
+    this.#envOrigins = serviceOrigins(current);
   }
 
-  /** Whether the key in force is one the binding guards: a stored key, not VINDESK_API_KEY's. */
+  /** Whether there is a key to guard: a stored key or VINDESK_API_KEY's (the demo's keys need none). */
   get #guarded(): boolean {
-    const status = this.#keys.status();
-    return status.hasKey && status.source !== 'env';
+    return this.#keys.status().hasKey;
+  }
+
+  get #fromEnv(): boolean {
+    return this.#keys.status().source === 'env';
   }
 
   /** The origins the stored key is bound to (the default service's when none were recorded). */
@@ -56,6 +67,7 @@ export class KeyOriginBinding {
   }
 
   #allowed(): readonly string[] {
+    if (this.#fromEnv) return this.#envOrigins;
     return [...new Set([...this.#bound, ...this.#startOrigins])];
   }
 
@@ -111,6 +123,11 @@ export class KeyOriginBinding {
       .map(hostOf);
     const confirmed = await this.#confirm({ hosts: unconfirmed, currentHosts }).catch(() => false);
     if (!confirmed) throw new AppErrorException(originChangeCancelledError(currentHosts));
+    if (this.#fromEnv) {
+      await this.#settings.update(patch);
+      this.#envOrigins = serviceOrigins(next);
+      return { ...this.snapshot(), confirmedHosts: unconfirmed };
+    }
     await this.#settings.update(patch, { keyOrigins: serviceOrigins(next) });
     return { ...this.snapshot(), confirmedHosts: unconfirmed };
   }

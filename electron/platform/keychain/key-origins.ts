@@ -6,8 +6,8 @@ import { DEFAULT_BASE_URL, type Settings } from '../../../shared/settings/settin
 // request may carry it. The engine asks `keyOriginRefusal` right before attaching the key.
 
 /**
- * Where the key in force may go. `allowed: 'any'` when nothing needs guarding: a demo key,
- * or a key from VINDESK_API_KEY (the script that set it chose the service too).
+ * Where the key in force may go. `allowed: 'any'` only when nothing needs guarding: no key
+ * of the person's, only a demo key. A key from VINDESK_API_KEY is guarded too (issue 37 item 1).
  */
 export interface KeyOriginRule {
   allowed: readonly string[] | 'any';

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
@@ -115,6 +115,30 @@ describe('createAppLog', () => {
       expect(size).toBeLessThan(300 + 200);
     }
   });
+
+  // Issue 37 item 7: the log says what the dealer looked up; it is theirs alone.
+  it.skipIf(process.platform === 'win32')(
+    'writes its files 0600 in a folder it makes 0700, rotated copies too, and narrows an older 0644 log',
+    async () => {
+      const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+      const logs = join(dir, 'logs');
+      log = createAppLog({ dir: logs, secrets: () => [], maxBytes: 300, maxFiles: 3 });
+      for (let index = 0; index < 20; index += 1) log.info('modes', `line ${index} ${'x'.repeat(40)}`);
+      await log.flush();
+      await log.close();
+      expect(await modeOf(logs)).toBe(0o700);
+      expect((await readdir(logs)).sort()).toEqual([LOG_FILE, `${LOG_FILE}.1`, `${LOG_FILE}.2`]);
+      for (const name of await readdir(logs)) expect(await modeOf(join(logs, name)), name).toBe(0o600);
+
+      const older = join(dir, 'older');
+      await mkdir(older);
+      await writeFile(join(older, LOG_FILE), '', { mode: 0o644 });
+      log = createAppLog({ dir: older, secrets: () => [] });
+      log.info('modes', 'after an older build');
+      await log.flush();
+      expect(await modeOf(join(older, LOG_FILE))).toBe(0o600);
+    },
+  );
 
   it('close flushes everything logged before it, and later calls write nothing', async () => {
     log = createAppLog({ dir, secrets: () => [] });

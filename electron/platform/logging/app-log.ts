@@ -1,6 +1,8 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createStream } from 'rotating-file-stream';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../fs/owner-only';
 import { redactSecrets } from './redact-secrets';
 
 export const LOG_FILE = 'vindesk.log';
@@ -42,7 +44,14 @@ export interface AppLog {
 export function createAppLog(options: AppLogOptions): AppLog {
   const maxFiles = Math.max(2, Math.floor(options.maxFiles ?? DEFAULT_MAX_FILES));
   const maxBytes = Math.max(1, Math.floor(options.maxBytes ?? DEFAULT_MAX_BYTES));
-  const stream = createStream(LOG_FILE, { path: options.dir, size: `${maxBytes}B`, rotate: maxFiles - 1 });
+  makePrivate(options.dir);
+  // New log files are the owner's only; rotation renames them, which keeps the mode (issue 37 item 7).
+  const stream = createStream(LOG_FILE, {
+    path: options.dir,
+    size: `${maxBytes}B`,
+    rotate: maxFiles - 1,
+    mode: OWNER_ONLY_FILE,
+  });
 
   let pending = 0;
   let idle: Array<() => void> = [];
@@ -154,5 +163,19 @@ function safeJson(value: unknown): string {
     return JSON.stringify(value) ?? String(value);
   } catch {
     return String(value);
+  }
+}
+
+/**
+ * Makes the log folder the owner's only when it is new, and narrows a log file an older
+ * build left readable by others. Best effort: a folder that cannot be made is reported by
+ * the stream's own error, once, and never takes the app down.
+ */
+function makePrivate(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+    if (process.platform !== 'win32') chmodSync(join(dir, LOG_FILE), OWNER_ONLY_FILE);
+  } catch {
+    // No log file yet (ENOENT), or a folder that cannot be made: the stream reports the latter.
   }
 }

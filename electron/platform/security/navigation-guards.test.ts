@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideWindowOpen, isNavigationAllowed, isSafeExternalUrl } from './navigation-guards';
+import { isNavigationAllowed, isSafeExternalUrl } from './navigation-guards';
 
 describe('navigation guards', () => {
   it('keeps in-app hash navigation and refuses leaving the app', () => {
@@ -34,12 +34,6 @@ describe('navigation guards', () => {
     expect(isSafeExternalUrl('https://user@example.com/')).toBe(false);
     expect(isSafeExternalUrl('https://:pw@example.com/')).toBe(false);
     expect(isSafeExternalUrl('not a url')).toBe(false);
-  });
-
-  it('denies every window.open, handing only https to the system browser', () => {
-    expect(decideWindowOpen('https://example.com/')).toEqual({ action: 'deny', openExternally: true });
-    expect(decideWindowOpen('http://example.com/')).toEqual({ action: 'deny', openExternally: false });
-    expect(decideWindowOpen('file:///tmp/x.html')).toEqual({ action: 'deny', openExternally: false });
   });
 
   it('keys navigation to the app:// origin by scheme and host', () => {

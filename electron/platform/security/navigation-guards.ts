@@ -20,8 +20,3 @@ export function isSafeExternalUrl(url: string): boolean {
     parsed.password === ''
   );
 }
-
-/** Every window.open is denied; an https target is handed to the system browser instead. */
-export function decideWindowOpen(url: string): { action: 'deny'; openExternally: boolean } {
-  return { action: 'deny', openExternally: isSafeExternalUrl(url) };
-}

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUpdaterElectronStandIn, installElectronStandIn } from '../../test-support/electron-app-stand-in';
-import { CHECK_INTERVAL_MS, createUpdateService, type AppUpdaterLike, type UpdateCheckResult } from './update-service';
+import type * as ElectronUpdater from 'electron-updater';
+import type { UpdateStatus } from '../../../shared/ipc/update-channels';
+import { CHECK_INTERVAL_MS, createUpdateService, type AppUpdaterLike } from './update-service';
 
 const CURRENT_VERSION = '0.1.0';
 
@@ -35,11 +37,12 @@ let server: Server;
 let origin: string;
 const requested: string[] = [];
 let root: string;
+let resourcesDir: string;
 let uninstall: (() => void) | null = null;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'vindesk-updates-'));
-  const resourcesDir = join(root, 'resources');
+  resourcesDir = join(root, 'resources');
   const userDataDir = join(root, 'userData');
   await mkdir(resourcesDir, { recursive: true });
   await mkdir(userDataDir, { recursive: true });
@@ -90,197 +93,252 @@ afterEach(() => {
   requested.length = 0;
 });
 
-describe('update service with the real electron-updater, against a local feed', () => {
-  // The feed comes from Settings: the test swaps it between checks, as the user would.
-  const settings = { enabled: false, feedUrl: '' };
-  const logged: string[] = [];
-  const service = createUpdateService({ getSettings: () => settings, log: (message) => logged.push(message) });
+/**
+ * A new updater of this platform's kind for each feed: electron-updater reads
+ * app-update.yml once per instance, as the installed app does once per run.
+ */
+function freshUpdater(): AppUpdaterLike {
+  const updaters = createRequire(__filename)('electron-updater') as typeof ElectronUpdater;
+  if (process.platform === 'win32') return new updaters.NsisUpdater();
+  if (process.platform === 'darwin') return new updaters.MacUpdater();
+  return new updaters.DebUpdater();
+}
 
-  it('when disabled, answers disabled without loading electron-updater or asking the feed', async () => {
-    settings.feedUrl = `${origin}/new/`;
-    await expect(service.checkNow()).resolves.toEqual({ state: 'disabled' });
+/** What electron-builder writes into resources/ from electron-builder.yml's publish. */
+async function buildNames(feedPath: string): Promise<{ provider: string; url: string; publisherNames: string[] }> {
+  const url = `${origin}/${feedPath}`;
+  await writeFile(
+    join(resourcesDir, 'app-update.yml'),
+    `provider: generic\nurl: ${url}\nupdaterCacheDirName: vindesk-updater\n`,
+  );
+  return { provider: 'generic', url, publisherNames: [] };
+}
+
+type Found = Extract<UpdateStatus, { state: 'available' | 'up-to-date' | 'error' }>;
+
+describe('update service with the real electron-updater, against the feed the build names', () => {
+  const logged: string[] = [];
+  // The policy is asked as for macOS, where a download is verified; the real updater is this
+  // machine's own (DebUpdater on Linux), which is what talks to the feed.
+  function service(feed: Awaited<ReturnType<typeof buildNames>>) {
+    return createUpdateService({
+      feed,
+      platform: 'darwin',
+      log: (message) => logged.push(message),
+      loadUpdater: freshUpdater,
+    });
+  }
+
+  it('on Linux, where nothing verifies a download, stays off: no electron-updater, no request (issue 37)', async () => {
+    const feed = await buildNames('new');
+    const off = createUpdateService({ feed, platform: 'linux', log: () => undefined });
+    off.start();
+    await expect(off.checkNow()).resolves.toEqual({ state: 'off', reason: 'unverifiable', platform: 'linux' });
+    off.stop();
     expect(requested).toEqual([]);
     const resolved = createRequire(__filename).resolve('electron-updater');
     expect(Object.keys(createRequire(__filename).cache)).not.toContain(resolved);
   });
 
-  it('finds 9.9.9 on a feed that announces it, at the feed URL from settings', async () => {
-    Object.assign(settings, { enabled: true, feedUrl: `${origin}/new` });
-    await expect(service.checkNow()).resolves.toEqual({ state: 'available', version: '9.9.9' });
+  it('asks only the feed in app-update.yml, and finds 9.9.9 there (issue 37)', async () => {
+    const result = await service(await buildNames('new')).checkNow();
+    expect(result).toMatchObject({ state: 'available', version: '9.9.9', verification: 'macos-signature' });
     expect(requested).toEqual([`/new/${expectedChannelFile()}`]);
     expect(logged.join('\n')).toMatch(/Found version 9\.9\.9/);
   });
 
   it('is up to date on a feed that announces the running version', async () => {
-    settings.feedUrl = `${origin}/same/`;
-    await expect(service.checkNow()).resolves.toEqual({ state: 'up-to-date', version: CURRENT_VERSION });
+    const result = await service(await buildNames('same')).checkNow();
+    expect(result).toMatchObject({ state: 'up-to-date', version: CURRENT_VERSION });
     expect(requested).toEqual([`/same/${expectedChannelFile()}`]);
   });
 
   it('follows a redirect of the channel file', async () => {
-    settings.feedUrl = `${origin}/moved/`;
-    await expect(service.checkNow()).resolves.toEqual({ state: 'available', version: '9.9.9' });
+    const result = await service(await buildNames('moved')).checkNow();
+    expect(result).toMatchObject({ state: 'available', version: '9.9.9' });
     expect(requested).toEqual([`/moved/${expectedChannelFile()}`, `/new/${expectedChannelFile()}`]);
   });
 
-  it('reports a feed that answers 404 as an error in plain words, and logs the details', async () => {
-    settings.feedUrl = `${origin}/missing/`;
-    const result = await service.checkNow();
-    expect(result.state).toBe('error');
-    const { message } = result as Extract<UpdateCheckResult, { state: 'error' }>;
-    expect(message).toBe('The update address has no VinDesk updates for this computer. Check the address in Settings.');
-    expect(requested).toEqual([`/missing/${expectedChannelFile()}`]);
-    expect(logged.join('\n')).toMatch(/ERR_UPDATER_CHANNEL_FILE_NOT_FOUND|404/);
+  it.each([
+    ['missing', 'Your company’s update server has no VinDesk update for this computer.'],
+    ['failing', 'The update server answered with an error (HTTP 500).'],
+    ['garbled', 'The update server’s answer could not be read.'],
+  ])('words a %s feed plainly, and logs the details', async (feedPath, message) => {
+    const result = (await service(await buildNames(feedPath)).checkNow()) as Found;
+    expect(result).toMatchObject({ state: 'error', message });
+    expect(logged.at(-1)).toMatch(/^update check failed: /);
   });
-
-  it('reports a feed that answers 500 with its status, in plain words', async () => {
-    settings.feedUrl = `${origin}/failing/`;
-    await expect(service.checkNow()).resolves.toEqual({
-      state: 'error',
-      message: 'The update server answered with an error (HTTP 500).',
-    });
-  });
-
-  it('reports a channel file that cannot be read as such', async () => {
-    settings.feedUrl = `${origin}/garbled/`;
-    await expect(service.checkNow()).resolves.toEqual({
-      state: 'error',
-      message: 'The update server’s answer could not be read.',
-    });
-    expect(logged.at(-1)).toMatch(/^update check failed: .*Cannot parse update info/);
-  });
-
-  it('reports an unreachable server in plain words', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    // electron-updater retries a refused connection (1 s, then 2 s) before it gives up.
-    settings.feedUrl = `http://127.0.0.1:${port}/`;
-    const result = await service.checkNow();
-    expect(result).toEqual({
-      state: 'error',
-      message: 'The update server could not be reached. Check your connection and the address in Settings.',
-    });
-  }, 20_000);
 });
 
-describe('update service scheduling', () => {
-  function fakeUpdater(version = '9.9.9'): AppUpdaterLike & { feeds: string[]; checks: number } {
+describe('update service', () => {
+  function fakeUpdater(version = '9.9.9') {
+    const progress: ((info: { percent: number }) => void)[] = [];
+    let finishDownload: (failure?: Error) => void = () => undefined;
     const updater = {
-      feeds: [] as string[],
       checks: 0,
+      downloads: 0,
+      installs: 0,
       autoDownload: true,
       logger: null as AppUpdaterLike['logger'],
-      setFeedURL(options: { provider: 'generic'; url: string }) {
-        updater.feeds.push(options.url);
-      },
       async checkForUpdates() {
         updater.checks += 1;
-        return { isUpdateAvailable: true, updateInfo: { version } };
+        return { isUpdateAvailable: version !== CURRENT_VERSION, updateInfo: { version } };
       },
+      downloadUpdate() {
+        updater.downloads += 1;
+        return new Promise<unknown>((resolve, reject) => {
+          finishDownload = (failure) => (failure ? reject(failure) : resolve([]));
+        });
+      },
+      quitAndInstall() {
+        updater.installs += 1;
+      },
+      on(_event: 'download-progress', listener: (info: { percent: number }) => void) {
+        progress.push(listener);
+        return updater;
+      },
+      progress: (percent: number) => progress.forEach((listener) => listener({ percent })),
+      finish: (failure?: Error) => finishDownload(failure),
     };
     return updater;
   }
+
+  const macFeed = { provider: 'generic', url: 'https://updates.dealer-group.test/vindesk', publisherNames: [] };
 
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('configures the updater once: no auto-download, its logger bridged to log', async () => {
+  it.each([
+    ['no feed (a development build)', 'darwin', null, 'no-feed'],
+    ['the placeholder host', 'darwin', { ...macFeed, url: 'https://updates.example.com/vindesk' }, 'no-feed'],
+    ['an http feed', 'darwin', { ...macFeed, url: 'http://updates.dealer-group.test/' }, 'no-feed'],
+    ['Linux', 'linux', macFeed, 'unverifiable'],
+    ['Windows without a publisher name', 'win32', macFeed, 'unverifiable'],
+  ] as const)('is off with %s, and never loads the updater', async (_label, platform, feed, reason) => {
+    const load = vi.fn(() => fakeUpdater());
+    vi.useFakeTimers();
+    const service = createUpdateService({ feed, platform, log: () => undefined, loadUpdater: load });
+    service.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    await expect(service.checkNow()).resolves.toEqual({ state: 'off', reason, platform });
+    await expect(service.download()).resolves.toMatchObject({ state: 'off' });
+    expect(service.restart()).toBe(false);
+    service.stop();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('is on for Windows when the build names its signing publisher', () => {
+    const service = createUpdateService({
+      feed: { ...macFeed, publisherNames: ['Dealer Group LLC'] },
+      platform: 'win32',
+      log: () => undefined,
+    });
+    expect(service.status()).toEqual({
+      state: 'idle',
+      verification: 'windows-publisher',
+      feedHost: 'updates.dealer-group.test',
+    });
+  });
+
+  it('checks, downloads only when asked, reports progress, and restarts only once downloaded', async () => {
+    const updater = fakeUpdater();
+    const service = createUpdateService({
+      feed: macFeed,
+      platform: 'darwin',
+      log: () => undefined,
+      loadUpdater: () => updater,
+    });
+    expect(service.restart()).toBe(false);
+    await expect(service.checkNow()).resolves.toMatchObject({ state: 'available', version: '9.9.9' });
+    expect(updater.autoDownload).toBe(false);
+    expect(updater.downloads).toBe(0);
+
+    const done = service.download();
+    expect(service.status()).toMatchObject({ state: 'downloading', percent: 0 });
+    updater.progress(41.6);
+    expect(service.status()).toMatchObject({ state: 'downloading', version: '9.9.9', percent: 42 });
+    // A scheduled check during the download leaves it be.
+    await expect(service.checkNow()).resolves.toMatchObject({ state: 'downloading' });
+    expect(updater.checks).toBe(1);
+    expect(service.restart()).toBe(false);
+
+    updater.finish();
+    await expect(done).resolves.toMatchObject({ state: 'downloaded', version: '9.9.9' });
+    expect(updater.downloads).toBe(1);
+    expect(service.restart()).toBe(true);
+    expect(updater.installs).toBe(1);
+  });
+
+  it('says plainly when a download fails its signature check, and installs nothing', async () => {
     const updater = fakeUpdater();
     const logged: string[] = [];
-    const load = vi.fn(() => updater);
     const service = createUpdateService({
-      getSettings: () => ({ enabled: true, feedUrl: 'https://updates.example.com/vindesk' }),
-      log: (message) => logged.push(message),
-      loadUpdater: load,
+      feed: macFeed,
+      platform: 'darwin',
+      log: (line) => logged.push(line),
+      loadUpdater: () => updater,
     });
     await service.checkNow();
+    const done = service.download();
+    updater.finish(new Error('Code signature at URL file:///tmp/VinDesk.app did not pass validation'));
+    await expect(done).resolves.toEqual({
+      state: 'error',
+      verification: 'macos-signature',
+      feedHost: 'updates.dealer-group.test',
+      message: 'The downloaded update did not pass its signature or checksum check, so it will not be installed.',
+    });
+    expect(service.restart()).toBe(false);
+    expect(updater.installs).toBe(0);
+    expect(logged.at(-1)).toMatch(/^update download failed: .*did not pass validation/);
+  });
+
+  it('does not download before a check found a version', async () => {
+    const updater = fakeUpdater(CURRENT_VERSION);
+    const service = createUpdateService({
+      feed: macFeed,
+      platform: 'darwin',
+      log: () => undefined,
+      loadUpdater: () => updater,
+    });
+    await expect(service.download()).resolves.toMatchObject({ state: 'idle' });
+    await expect(service.checkNow()).resolves.toMatchObject({ state: 'up-to-date', version: CURRENT_VERSION });
+    await expect(service.download()).resolves.toMatchObject({ state: 'up-to-date' });
+    expect(updater.downloads).toBe(0);
+  });
+
+  it('bridges the updater’s logger to the log', async () => {
+    const updater = fakeUpdater();
+    const logged: string[] = [];
+    const service = createUpdateService({
+      feed: macFeed,
+      platform: 'darwin',
+      log: (line) => logged.push(line),
+      loadUpdater: () => updater,
+    });
     await service.checkNow();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(updater.checks).toBe(2);
-    expect(updater.autoDownload).toBe(false);
-    expect(updater.feeds).toEqual(['https://updates.example.com/vindesk']);
     const failure = new Error('feed down');
     failure.stack = 'Error: feed down\n    at check (updater.js:1:1)';
     updater.logger?.info('hello');
     updater.logger?.warn('careful');
     updater.logger?.error(failure);
     updater.logger?.debug?.('detail');
-    updater.logger?.info(42);
     expect(logged).toEqual([
       'info: hello',
       'warn: careful',
       'error: Error: feed down\n    at check (updater.js:1:1)',
       'debug: detail',
-      'info: 42',
     ]);
   });
 
-  it.each([
-    [Object.assign(new Error('Cannot find channel'), { code: 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND' }), 'no-updates'],
-    [Object.assign(new Error('HttpError'), { statusCode: 404 }), 'no-updates'],
-    [Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' }), 'unreachable'],
-    [new Error('net::ERR_INTERNET_DISCONNECTED'), 'unreachable'],
-    [Object.assign(new Error('bad yml'), { code: 'ERR_UPDATER_INVALID_VERSION' }), 'unreadable'],
-    [Object.assign(new Error('HttpError'), { code: 'HTTP_ERROR_502' }), 'HTTP 502'],
-    [Object.assign(new Error('HttpError'), { statusCode: 503, code: 'HTTP_ERROR_500' }), 'HTTP 503'],
-    // Not an HTTP status: a code that only starts like one, or has too few digits.
-    [Object.assign(new Error('odd'), { code: 'HTTP_ERROR_5021' }), 'failed'],
-    [Object.assign(new Error('odd'), { code: 'HTTP_ERROR_50' }), 'failed'],
-    [Object.assign(new Error('odd'), { code: 'XHTTP_ERROR_502' }), 'failed'],
-    [Object.assign(new Error('odd'), { statusCode: '500' }), 'failed'],
-    ['a thrown string', 'failed'],
-  ] as const)('words a failed check (%s) as %s', async (thrown, kind) => {
-    const expected = {
-      'no-updates': 'The update address has no VinDesk updates for this computer. Check the address in Settings.',
-      unreachable: 'The update server could not be reached. Check your connection and the address in Settings.',
-      unreadable: 'The update server’s answer could not be read.',
-      'HTTP 502': 'The update server answered with an error (HTTP 502).',
-      'HTTP 503': 'The update server answered with an error (HTTP 503).',
-      failed: 'The check for updates failed. Try again later.',
-    }[kind];
-    const logged: string[] = [];
-    const updater = {
-      ...fakeUpdater(),
-      checkForUpdates: async () => {
-        throw thrown;
-      },
-    };
-    const service = createUpdateService({
-      getSettings: () => ({ enabled: true, feedUrl: 'https://u.example.com' }),
-      log: (message) => logged.push(message),
-      loadUpdater: () => updater,
-    });
-    await expect(service.checkNow()).resolves.toEqual({ state: 'error', message: expected });
-    // The details go to the log, the plain sentence to the window.
-    expect(logged.at(-1)).toContain(thrown instanceof Error ? thrown.message : thrown);
-  });
-
-  it('never loads the updater while disabled, even when started', async () => {
-    const load = vi.fn(() => fakeUpdater());
-    vi.useFakeTimers();
-    const service = createUpdateService({
-      getSettings: () => ({ enabled: false, feedUrl: 'https://u.example.com' }),
-      log: () => undefined,
-      loadUpdater: load,
-    });
-    service.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
-    service.stop();
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('checks at start and every 6 hours until stopped, reporting each result', async () => {
+  it('checks at start and every 6 hours until stopped, one check at a time', async () => {
     vi.useFakeTimers();
     const updater = fakeUpdater();
-    const results: UpdateCheckResult[] = [];
     const service = createUpdateService({
-      getSettings: () => ({ enabled: true, feedUrl: 'https://u.example.com' }),
+      feed: macFeed,
+      platform: 'darwin',
       log: () => undefined,
       loadUpdater: () => updater,
-      onResult: (result) => results.push(result),
     });
     service.start();
     service.start();
@@ -288,38 +346,25 @@ describe('update service scheduling', () => {
     expect(updater.checks).toBe(1);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
     expect(updater.checks).toBe(2);
-    service.stop();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
-    expect(updater.checks).toBe(2);
-    expect(results).toEqual([
-      { state: 'available', version: '9.9.9' },
-      { state: 'available', version: '9.9.9' },
-    ]);
-  });
-
-  it('shares one check between callers that ask at the same time', async () => {
-    const updater = fakeUpdater();
-    const service = createUpdateService({
-      getSettings: () => ({ enabled: true, feedUrl: 'https://u.example.com' }),
-      log: () => undefined,
-      loadUpdater: () => updater,
-    });
     const [first, second] = await Promise.all([service.checkNow(), service.checkNow()]);
     expect(first).toEqual(second);
-    expect(updater.checks).toBe(1);
+    expect(updater.checks).toBe(3);
+    service.stop();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    expect(updater.checks).toBe(3);
   });
 
   it('answers an error, not a throw, when the updater cannot check this copy', async () => {
     const updater = { ...fakeUpdater(), checkForUpdates: async () => null };
     const service = createUpdateService({
-      getSettings: () => ({ enabled: true, feedUrl: 'https://u.example.com' }),
+      feed: macFeed,
+      platform: 'darwin',
       log: () => undefined,
       loadUpdater: () => updater,
     });
-    await expect(service.checkNow()).resolves.toEqual({
+    await expect(service.checkNow()).resolves.toMatchObject({
       state: 'error',
-      message:
-        'This copy of VinDesk cannot update itself: only an installed VinDesk (not a development build) checks for updates.',
+      message: 'This copy of VinDesk cannot update itself: only an installed VinDesk checks for updates.',
     });
   });
 });

@@ -1,18 +1,11 @@
 import { createRequire } from 'node:module';
 import type { AppUpdater } from 'electron-updater';
+import type { UpdateStatus } from '../../../shared/ipc/update-channels';
+import type { UpdateFeed } from './update-feed';
+import { updatePolicy } from './update-policy';
+import { plainUpdateMessage } from './update-messages';
 
 export const CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
-interface UpdateSettingsView {
-  enabled: boolean;
-  feedUrl: string;
-}
-
-export type UpdateCheckResult =
-  | { state: 'disabled' }
-  | { state: 'up-to-date'; version: string }
-  | { state: 'available'; version: string }
-  | { state: 'error'; message: string };
 
 interface UpdaterLogger {
   info(message?: unknown): void;
@@ -21,94 +14,137 @@ interface UpdaterLogger {
   debug?(message: string): void;
 }
 
-/** The part of electron-updater's AppUpdater this service uses; its autoUpdater satisfies it. */
+/**
+ * The part of electron-updater's AppUpdater this service uses; its autoUpdater satisfies it.
+ * No setFeedURL: electron-updater reads the feed from the build's app-update.yml (issue 37).
+ */
 export interface AppUpdaterLike {
-  setFeedURL(options: { provider: 'generic'; url: string }): void;
   autoDownload: boolean;
   logger: UpdaterLogger | null;
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>;
+  downloadUpdate(): Promise<unknown>;
+  quitAndInstall(): void;
+  on(event: 'download-progress', listener: (info: { percent: number }) => void): unknown;
 }
 
 export interface UpdateServiceOptions {
-  /** Read at every check, so a change in Settings applies to the next one. */
-  getSettings: () => UpdateSettingsView;
+  /** The feed the build names (readUpdateFeed), null when it names none. */
+  feed: UpdateFeed | null;
+  platform: string;
   log: (message: string) => void;
-  /** Defaults to electron-updater's autoUpdater, required at the first enabled check. */
+  /** Defaults to electron-updater's autoUpdater, required at the first check. */
   loadUpdater?: () => AppUpdaterLike;
-  /** Hears the result of every check, including the scheduled ones (to tell the window). */
-  onResult?: (result: UpdateCheckResult) => void;
+  now?: () => Date;
 }
 
 export interface UpdateService {
-  checkNow(): Promise<UpdateCheckResult>;
-  /** Checks now and every 6 hours; each check does nothing while updates are off. */
+  status(): UpdateStatus;
+  checkNow(): Promise<UpdateStatus>;
+  /** Downloads the update found; resolves when it is downloaded or failed. */
+  download(): Promise<UpdateStatus>;
+  /** Quits and installs a downloaded update; false when none is downloaded. */
+  restart(): boolean;
+  /** Checks now and every 6 hours while updates are on; never downloads by itself. */
   start(): void;
   stop(): void;
 }
 
 /**
- * Automatic update checks through electron-updater's generic provider, at the feed URL
- * from Settings. Off by default; while off, electron-updater is never loaded, so it
- * makes no request and writes nothing. It only checks: autoDownload is off because
- * VinDesk asks the user before downloading anything.
+ * Update checks through electron-updater at the feed the build names, on platforms where
+ * a download is verified before it runs (update-policy.ts). While off, electron-updater is
+ * never loaded, so it makes no request. autoDownload is off: the person chooses to
+ * download and to restart, on the Updates card.
  */
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
   const loadUpdater = options.loadUpdater ?? loadElectronUpdater;
+  const now = options.now ?? (() => new Date());
+  const policy = updatePolicy(options.platform, options.feed);
+  let current: UpdateStatus = policy.on
+    ? { state: 'idle', verification: policy.verification, feedHost: policy.feedHost }
+    : { state: 'off', reason: policy.reason, platform: options.platform };
   let updater: AppUpdaterLike | null = null;
-  let configuredFeed: string | null = null;
-  let inFlight: Promise<UpdateCheckResult> | null = null;
+  let checking: Promise<UpdateStatus> | null = null;
+  let downloading: Promise<UpdateStatus> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  function ready(feedUrl: string): AppUpdaterLike {
+  function ready(): AppUpdaterLike {
     if (!updater) {
-      updater = loadUpdater();
-      updater.autoDownload = false;
-      updater.logger = bridgeLogger(options.log);
-    }
-    if (configuredFeed !== feedUrl) {
-      updater.setFeedURL({ provider: 'generic', url: feedUrl });
-      configuredFeed = feedUrl;
+      const loaded = loadUpdater();
+      loaded.autoDownload = false;
+      loaded.logger = bridgeLogger(options.log);
+      loaded.on('download-progress', (info) => {
+        if (current.state === 'downloading') current = { ...current, percent: Math.round(info.percent) };
+      });
+      updater = loaded;
     }
     return updater;
   }
 
-  async function check(): Promise<UpdateCheckResult> {
-    const { enabled, feedUrl } = options.getSettings();
-    if (!enabled || !feedUrl) return { state: 'disabled' };
+  async function check(): Promise<UpdateStatus> {
+    if (!policy.on) return current;
+    const base = { verification: policy.verification, feedHost: policy.feedHost };
+    current = { state: 'checking', ...base };
     try {
-      const result = await ready(feedUrl).checkForUpdates();
+      const result = await ready().checkForUpdates();
       if (!result) {
-        return {
+        current = {
           state: 'error',
-          message:
-            'This copy of VinDesk cannot update itself: only an installed VinDesk (not a development build) checks for updates.',
+          ...base,
+          message: 'This copy of VinDesk cannot update itself: only an installed VinDesk checks for updates.',
         };
+      } else {
+        const version = result.updateInfo.version;
+        current = result.isUpdateAvailable
+          ? { state: 'available', ...base, version }
+          : { state: 'up-to-date', ...base, version, checkedAt: now().toISOString() };
       }
-      const version = result.updateInfo.version;
-      return result.isUpdateAvailable ? { state: 'available', version } : { state: 'up-to-date', version };
     } catch (error) {
-      options.log(`update check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return { state: 'error', message: plainMessage(error) };
+      options.log(`update check failed: ${describe(error)}`);
+      current = { state: 'error', ...base, message: plainUpdateMessage(error) };
     }
+    return current;
   }
 
-  function checkNow(): Promise<UpdateCheckResult> {
-    // One check at a time: a scheduled check and a Settings change may ask together.
-    inFlight ??= check()
-      .then((result) => {
-        options.onResult?.(result);
-        return result;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
+  async function fetchUpdate(): Promise<UpdateStatus> {
+    if (current.state !== 'available') return current;
+    const { verification, feedHost, version } = current;
+    current = { state: 'downloading', verification, feedHost, version, percent: 0 };
+    try {
+      await ready().downloadUpdate();
+      current = { state: 'downloaded', verification, feedHost, version };
+    } catch (error) {
+      options.log(`update download failed: ${describe(error)}`);
+      current = { state: 'error', verification, feedHost, message: plainUpdateMessage(error) };
+    }
+    return current;
+  }
+
+  function checkNow(): Promise<UpdateStatus> {
+    // A download under way or done is not undone by a check (a scheduled one, or a click).
+    if (downloading || current.state === 'downloaded') return Promise.resolve(current);
+    // One check at a time: a scheduled check and a click may ask together.
+    checking ??= check().finally(() => {
+      checking = null;
+    });
+    return checking;
   }
 
   return {
+    status: () => current,
     checkNow,
+    download() {
+      downloading ??= fetchUpdate().finally(() => {
+        downloading = null;
+      });
+      return downloading;
+    },
+    restart() {
+      if (current.state !== 'downloaded' || !updater) return false;
+      updater.quitAndInstall();
+      return true;
+    },
     start() {
-      if (timer) return;
+      if (timer || !policy.on) return;
       void checkNow();
       timer = setInterval(() => void checkNow(), CHECK_INTERVAL_MS);
       // A pending check must never keep VinDesk from quitting.
@@ -119,6 +155,10 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       timer = null;
     },
   };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 function loadElectronUpdater(): AppUpdaterLike {
@@ -138,32 +178,4 @@ function bridgeLogger(log: (message: string) => void): UpdaterLogger {
     error: (message) => line('error', message),
     debug: (message) => line('debug', message),
   };
-}
-
-/** electron-updater's messages carry URLs, headers and stacks; the user gets one plain sentence. */
-function plainMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const status =
-    typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
-      ? error.statusCode
-      : null;
-  const text = error instanceof Error ? error.message : String(error);
-  if (code === 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND' || status === 404) {
-    return 'The update address has no VinDesk updates for this computer. Check the address in Settings.';
-  }
-  if (
-    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
-      code,
-    ) ||
-    /net::ERR_/.test(text)
-  ) {
-    return 'The update server could not be reached. Check your connection and the address in Settings.';
-  }
-  if (code === 'ERR_UPDATER_INVALID_UPDATE_INFO' || code === 'ERR_UPDATER_INVALID_VERSION') {
-    return 'The update server’s answer could not be read.';
-  }
-  const coded = /^HTTP_ERROR_(\d{3})$/.exec(code);
-  const httpStatus = status ?? (coded ? Number(coded[1]) : null);
-  if (httpStatus) return `The update server answered with an error (HTTP ${httpStatus}).`;
-  return 'The check for updates failed. Try again later.';
 }

@@ -106,6 +106,14 @@ describe('normalizeV1Decode', () => {
     expect(normalizeV1Decode({ years: [{ year: 2021 }, { year: 'later' }] })).toEqual({ vehicle: { year: 2021 } });
   });
 
+  // Issue 37 item 8: Math.max(...years) threw a RangeError on an answer with this many years.
+  it('reads yearTo from an answer of 200,000 years without a RangeError', () => {
+    const years = [{ year: 2010 }, ...Array.from({ length: 199_998 }, () => ({ year: 2011 })), { year: 2024 }];
+    // 2.8 MB as JSON: under the 4 MB an answer may hold (MAX_ANSWER_BYTES).
+    expect(JSON.stringify({ years }).length).toBeLessThan(4 * 1024 * 1024);
+    expect(normalizeV1Decode({ years })).toEqual({ vehicle: { year: 2010, yearTo: 2024 } });
+  });
+
   it('describes the engine from whichever parts it has', () => {
     const engineOf = (engine: unknown) => (normalizeV1Decode({ engine }) as { engine?: string }).engine;
     expect(engineOf({ size: 2, cylinder: 4, configuration: 'inline', compressorType: 'turbocharger' })).toBe(

@@ -59,7 +59,9 @@ export function normalizeV1Decode(body: unknown, vin?: string): unknown {
   const first = years[0];
   const year = numeric(first?.year);
   const laterYears = years.map((entry) => numeric(entry.year)).filter((y): y is number => y !== undefined);
-  const lastYear = laterYears.length > 0 ? Math.max(...laterYears) : undefined;
+  // Folded, not spread into Math.max: a hostile answer of a few MB holds enough years to
+  // overflow the arguments a call may take, a RangeError (issue 37 item 8).
+  const lastYear = laterYears.length > 0 ? laterYears.reduce((high, y) => Math.max(high, y)) : undefined;
   const style = firstObject(first?.styles);
   const categories = isObject(body.categories) ? body.categories : {};
   const submodel = isObject(style?.submodel) ? style.submodel : {};

@@ -51,7 +51,7 @@ export function SettingsScreen() {
             <PlanCard />
             <SpendingCard settings={settings.data.settings} demo={info.data?.mode === 'demo'} />
             <AppearanceCard theme={settings.data.settings.theme} />
-            <UpdatesCard updates={settings.data.settings.updates} />
+            <UpdatesCard />
           </>
         ) : settings.error ? (
           <ErrorPanel

@@ -1,109 +1,105 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { AppError } from '../../../shared/ipc/app-error';
-import type { UpdateSettings } from '../../../shared/settings/settings-schema';
+import type { UpdateStatus } from '../../../shared/ipc/update-channels';
 import { appErrorOf } from '../../api/app-error-of';
-import { useNoticeStore } from '../../stores/notice-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
-import { FieldMessages, describedBy } from '../../ui/field-message';
-import { TextField } from '../../ui/text-field';
-import { useUpdateSettings } from './use-settings-mutations';
+import { Skeleton } from '../../ui/skeleton';
+import { offWords, VERIFICATION_WORDS } from './update-words';
+import { useRestartToUpdate, useUpdateAction, useUpdateStatus } from './use-updates';
 
-/** Main's issues for the updates object, split between the checkbox and the address field. */
-function updateErrorsOf(error: AppError | null): { enabled?: string; feedUrl?: string; other: boolean } {
-  const result: { enabled?: string; feedUrl?: string; other: boolean } = { other: false };
-  if (!error) return result;
-  if (error.kind !== 'invalid-input' || !error.issues?.length) return { other: true };
-  for (const issue of error.issues) {
-    if (issue.path === 'updates.feedUrl') result.feedUrl ??= issue.message;
-    else if (issue.path.startsWith('updates')) result.enabled ??= issue.message;
-    else result.other = true;
-  }
-  return result;
-}
+const DESCRIPTION = 'New versions of VinDesk from your company’s update server.';
 
 /**
- * Automatic updates, off by default. Main checks the address (https only) and refuses
- * to switch checks on without one; its message is shown under the field concerned.
+ * What main found on the update server the build names, and the two steps the person
+ * takes: download, then restart (issue 37). The window never names the server.
  */
-export function UpdatesCard({ updates }: { updates: UpdateSettings }) {
-  const pushNotice = useNoticeStore((state) => state.push);
-  const update = useUpdateSettings();
-  const [draft, setDraft] = useState<UpdateSettings>(updates);
-  // Re-seed the form when saved settings change underneath it (another window, a reset file).
-  const [seed, setSeed] = useState(updates);
-  if (seed.enabled !== updates.enabled || seed.feedUrl !== updates.feedUrl) {
-    setSeed(updates);
-    setDraft(updates);
-  }
-
-  const error = update.error ? appErrorOf(update.error) : null;
-  const errors = updateErrorsOf(error);
-  const dirty = draft.enabled !== updates.enabled || draft.feedUrl !== updates.feedUrl;
-  const checkboxId = useId();
-  const checkboxHintId = `${checkboxId}-hint`;
-  const checkboxErrorId = `${checkboxId}-error`;
-  const checkboxHint =
-    'VinDesk looks for a new version when it starts and every 6 hours, and asks before downloading it.';
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    update.mutate(
-      { updates: draft },
-      { onSuccess: () => pushNotice({ id: 'settings-saved', tone: 'success', title: 'Settings saved' }) },
-    );
-  }
+export function UpdatesCard() {
+  const status = useUpdateStatus();
+  const check = useUpdateAction('updates.check');
+  const download = useUpdateAction('updates.download');
+  const restart = useRestartToUpdate();
+  const failure = status.error ?? check.error ?? download.error ?? restart.error;
 
   return (
-    <Card title="Updates" description="Where VinDesk looks for new versions, if your company publishes them.">
-      <form className="stack stack--lg" onSubmit={onSubmit} noValidate aria-label="Update settings">
-        <div className="stack">
-          <label className="check" htmlFor={checkboxId}>
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={draft.enabled}
-              aria-invalid={errors.enabled ? true : undefined}
-              aria-describedby={describedBy(checkboxHint, checkboxHintId, errors.enabled, checkboxErrorId)}
-              onChange={(event) => setDraft((current) => ({ ...current, enabled: event.target.checked }))}
-            />
-            <span>Check for updates automatically</span>
-          </label>
-          <FieldMessages hint={checkboxHint} hintId={checkboxHintId} error={errors.enabled} errorId={checkboxErrorId} />
-          <TextField
-            label="Update address"
-            optional={!draft.enabled}
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            value={draft.feedUrl}
-            placeholder="https://updates.example.com/vindesk"
-            hint="The https address your IT department gave you for VinDesk updates."
-            error={errors.feedUrl}
-            onChange={(event) => setDraft((current) => ({ ...current, feedUrl: event.target.value }))}
+    <Card title="Updates" description={DESCRIPTION}>
+      <div className="stack">
+        {status.data ? (
+          <UpdateState
+            status={status.data}
+            checking={check.isPending}
+            onCheck={() => check.mutate()}
+            onDownload={() => download.mutate()}
+            restarting={restart.isPending || restart.data?.restarting === true}
+            onRestart={() => restart.mutate()}
           />
-        </div>
-
-        {error && errors.other && <ErrorPanel error={error} title="Update settings were not saved" />}
-
-        <div className="row row--end">
-          {dirty && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft(updates);
-                update.reset();
-              }}
-            >
-              Discard changes
-            </Button>
-          )}
-          <Button type="submit" variant="primary" busy={update.isPending} disabled={!dirty && !error}>
-            Save update settings
-          </Button>
-        </div>
-      </form>
+        ) : (
+          !status.error && <Skeleton height={48} />
+        )}
+        {failure && <ErrorPanel error={appErrorOf(failure)} title="Updates are not available right now" />}
+      </div>
     </Card>
+  );
+}
+
+interface StateProps {
+  status: UpdateStatus;
+  checking: boolean;
+  onCheck: () => void;
+  onDownload: () => void;
+  restarting: boolean;
+  onRestart: () => void;
+}
+
+function UpdateState({ status, checking, onCheck, onDownload, restarting, onRestart }: StateProps) {
+  if (status.state === 'off') return <p>{offWords(status)}</p>;
+  const checkButton = (label: string) => (
+    <Button busy={checking || status.state === 'checking'} onClick={onCheck}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {status.state === 'idle' && <p>VinDesk looks for a new version when it starts and every 6 hours.</p>}
+      {status.state === 'checking' && <p role="status">Looking for a new version…</p>}
+      {status.state === 'up-to-date' && (
+        <p role="status">
+          VinDesk is up to date (version {status.version}). Last checked{' '}
+          {new Date(status.checkedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.
+        </p>
+      )}
+      {status.state === 'available' && <p role="status">Version {status.version} is ready to download.</p>}
+      {status.state === 'downloading' && (
+        <>
+          <p role="status">
+            Downloading version {status.version}… {status.percent}%
+          </p>
+          <progress max={100} value={status.percent} aria-label="Update download" />
+        </>
+      )}
+      {status.state === 'downloaded' && (
+        <p role="status">
+          Version {status.version} is downloaded and checked. Restart VinDesk to finish updating; your work is saved.
+        </p>
+      )}
+      {status.state === 'error' && <p role="alert">{status.message}</p>}
+
+      <p className="muted">{VERIFICATION_WORDS[status.verification]}</p>
+      <p className="muted">Update server: {status.feedHost}</p>
+
+      <div className="row row--end">
+        {(status.state === 'idle' || status.state === 'checking') && checkButton('Check for updates')}
+        {(status.state === 'up-to-date' || status.state === 'error') && checkButton('Check again')}
+        {status.state === 'available' && (
+          <Button variant="primary" onClick={onDownload}>
+            Download version {status.version}
+          </Button>
+        )}
+        {status.state === 'downloaded' && (
+          <Button variant="primary" busy={restarting} onClick={onRestart}>
+            Restart and update
+          </Button>
+        )}
+      </div>
+    </>
   );
 }
