@@ -199,11 +199,21 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
       }
       if (kind === 'exact') {
         const body = Buffer.alloc(MAX_PHOTO_BYTES, 7);
+        // A WebP's own header (RFC 9649, 2.5): RIFF, a size, then WEBP.
+        body.write('RIFF', 0, 'latin1');
+        body.write('WEBP', 8, 'latin1');
         return response
           .writeHead(200, { 'content-type': 'image/webp', 'content-length': String(body.byteLength) })
           .end(body);
       }
       if (kind === 'empty') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end();
+      // An SVG, a PDF and a GIF, each served as a JPEG: their first bytes say what they are.
+      if (kind === 'svg')
+        return response
+          .writeHead(200, { 'content-type': 'image/jpeg' })
+          .end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      if (kind === 'pdf') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end('%PDF-1.7\n');
+      if (kind === 'gif') return response.writeHead(200, { 'content-type': 'image/png' }).end('GIF89a\x01\x00');
       if (kind === 'spaced') return response.writeHead(200, { 'content-type': ' image/jpeg ; q=1' }).end(JPEG);
       // Takes the request and never answers: only the fetcher's own timeout ends the wait.
       if (kind === 'silent') return;
@@ -248,14 +258,25 @@ describe('photo fetcher answers it cannot use (real HTTP)', () => {
     });
   });
 
-  it('reads the content type however it is cased or qualified, and serves an empty photo as empty', async () => {
+  it('reads the content type however it is cased or qualified, and labels a photo by its own first bytes', async () => {
     const { fetchPhoto, issue } = fetcher();
+    // Served as a PNG, but its bytes open with JPEG's SOI marker (ITU-T T.81, B.2.1).
     expect(await fetchPhoto(issue('/shouting/1.png'))).toMatchObject({
-      contentType: 'image/png',
+      contentType: 'image/jpeg',
       bytes: JPEG.byteLength,
     });
-    expect(await fetchPhoto(issue('/empty/1.jpg'))).toMatchObject({ contentType: 'image/jpeg', bytes: 0 });
     expect(await fetchPhoto(issue('/spaced/1.jpg'))).toMatchObject({ contentType: 'image/jpeg' });
+  });
+
+  it('refuses a body that is not a JPEG, PNG or WebP by its own bytes, whatever its content type said', async () => {
+    const { fetchPhoto, issue } = fetcher();
+    for (const kind of ['svg', 'pdf', 'gif', 'empty']) {
+      expect(await refusalOf(fetchPhoto(issue(`/${kind}/1.jpg`)))).toMatchObject({
+        kind: 'bad-response',
+        code: 'PHOTO_NOT_IMAGE',
+        message: 'The service sent something that is not a photo.',
+      });
+    }
   });
 
   it('says a photo that does not answer in time timed out', async () => {

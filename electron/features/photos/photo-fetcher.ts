@@ -6,6 +6,7 @@ import type { IssuedPhotoUrls } from '../../service/issued-photo-urls';
 import { ByteBoundedLru } from './byte-bounded-lru';
 import { createGuardedFetch, type PhotoFetch, type PhotoResponse } from './guarded-fetch';
 import { RefusedAddressError, type ResolveHost } from './guarded-lookup';
+import { sniffPhotoFormat } from './photo-format';
 import { isPrivateAddress } from './private-address';
 import { Semaphore } from './semaphore';
 
@@ -158,7 +159,17 @@ export function createPhotoFetcher(options: PhotoFetcherOptions) {
         appError('bad-response', 'PHOTO_NOT_IMAGE', 'The service sent something that is not a photo.'),
       );
     }
-    return { contentType: allowed, body: await readCapped(response, MAX_PHOTO_BYTES) };
+    const body = await readCapped(response, MAX_PHOTO_BYTES);
+    // The header is the server's word; the bytes are what Chromium would decode. Only a body
+    // that is a JPEG, PNG or WebP by its own first bytes goes on, labelled as what it is
+    // (issue 37, item 6: an SVG or a PDF served as image/jpeg is not a photo).
+    const sniffed = sniffPhotoFormat(body);
+    if (!sniffed) {
+      throw new AppErrorException(
+        appError('bad-response', 'PHOTO_NOT_IMAGE', 'The service sent something that is not a photo.'),
+      );
+    }
+    return { contentType: `image/${sniffed}`, body };
   }
 
   async function fetchPhoto(url: string, signal?: AbortSignal): Promise<PhotoBytes> {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,4 +104,21 @@ describe('thumbnail cache', () => {
     expect(await cache.totalBytes()).toBe(30);
     expect(await readdir(dir)).toEqual([key('other')]);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'keeps its folder and files the owner’s alone, narrowing a folder an older build left open',
+    async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'vindesk-thumbs-'));
+      const fresh = join(parent, 'fresh');
+      await new ThumbnailCache({ dir: fresh }).put(key('new'), bytes(10));
+      // 0o700 and 0o600: read, write (and enter) for the owner, nothing for group or others.
+      expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+      expect((await stat(join(fresh, key('new')))).mode & 0o777).toBe(0o600);
+      const old = join(parent, 'old');
+      await mkdir(old, { mode: 0o755 });
+      await chmod(old, 0o755);
+      await new ThumbnailCache({ dir: old }).put(key('later'), bytes(10));
+      expect((await stat(old)).mode & 0o777).toBe(0o700);
+    },
+  );
 });

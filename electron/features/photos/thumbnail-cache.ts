@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../platform/fs/owner-only';
 
 // Resized result thumbnails on disk (userData/thumbnails), so a results page seen before
 // paints without the network and without resizing again. One file per photo URL and size;
@@ -71,7 +72,7 @@ export class ThumbnailCache {
     const index = await this.#load();
     // Written aside and renamed, so a crash never leaves half a picture under the real name.
     const temporary = join(this.#dir, `${key}.${process.pid}.tmp`);
-    await writeFile(temporary, bytes);
+    await writeFile(temporary, bytes, { mode: OWNER_ONLY_FILE });
     await rename(temporary, join(this.#dir, key));
     this.#forget(key);
     index.set(key, bytes.byteLength);
@@ -98,7 +99,10 @@ export class ThumbnailCache {
   #load(): Promise<Map<string, number>> {
     if (this.#index) return Promise.resolve(this.#index);
     this.#loading ??= (async () => {
-      await mkdir(this.#dir, { recursive: true });
+      // Pictures of the dealer's stock are theirs alone (issue 37 item 7); a folder an older
+      // build made with the default mode is narrowed too.
+      await mkdir(this.#dir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+      if (process.platform !== 'win32') await chmod(this.#dir, OWNER_ONLY_FOLDER);
       const found: { name: string; size: number; used: number }[] = [];
       const names = await readdir(this.#dir);
       // A few dozen at a time rather than one after another: thousands of files on a launch.

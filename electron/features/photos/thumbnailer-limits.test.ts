@@ -91,7 +91,7 @@ describe('thumbnailer formats (issue 37, item 6)', () => {
     expect((refusal as AppErrorException).appError).toMatchObject({
       kind: 'bad-response',
       code: 'PHOTO_NOT_IMAGE',
-      message: 'The service sent a photo VinDesk could not read.',
+      message: 'The service sent something that is not a photo.',
     });
     await written();
     expect(await readdir(dir)).toEqual([]);

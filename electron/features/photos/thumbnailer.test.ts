@@ -323,7 +323,7 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     };
   }
 
-  it('refuses a photo that cannot be read as an image, and keeps nothing of it', async () => {
+  it('refuses a body that is no image at all, before any decode, and keeps nothing of it', async () => {
     const dir = await freshDir();
     const { thumbnail, written, issue } = hostThumbnailer(dir);
     const refusal = await thumbnail({ url: issue('/garbled.jpg'), width: 120, height: 96 }).then(
@@ -334,7 +334,7 @@ describe('vehicle thumbnails from a photo host of its own', () => {
     expect((refusal as AppErrorException).appError).toMatchObject({
       kind: 'bad-response',
       code: 'PHOTO_NOT_IMAGE',
-      message: 'The service sent a photo VinDesk could not read.',
+      message: 'The service sent something that is not a photo.',
     });
     await written();
     expect(await readdir(dir)).toEqual([]);
