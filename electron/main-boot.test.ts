@@ -424,6 +424,12 @@ describe('the built main process, booted on the electron stand-in', () => {
     ]);
     expect(await readFile(chosen, 'utf8')).toBe(STAND_IN_PDF);
     expect(standIn.record.notifications).toEqual([{ title: 'VIN report saved', body: chosen }]);
+    // Its temp file was listed while it existed, for a start after a crash to remove (issue 37
+    // item 7): the list exists only once something was listed, and is empty again now.
+    await vi.waitFor(async () =>
+      expect(JSON.parse(await readFile(join(userDataDir, 'unfinished-exports.json'), 'utf8'))).toEqual([]),
+    );
+    expect(readdirSync(dir)).toEqual(['chosen.pdf']);
     await rm(dir, { recursive: true, force: true });
   });
 

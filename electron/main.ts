@@ -97,7 +97,8 @@ function installMenu(): void {
       showAbout: () => app.showAboutPanel(),
       print: () => mainWindow?.webContents.print(),
       savePdf: () => {
-        if (mainWindow && !mainWindow.isDestroyed()) track(saveScreenPdf(desktop, mainWindow.webContents.getURL()));
+        if (mainWindow && !mainWindow.isDestroyed())
+          track(saveScreenPdf(desktop, mainWindow.webContents.getURL(), context?.exportTemps));
       },
     },
   });

@@ -49,6 +49,7 @@ import { handlersAs } from './handlers-as';
 import { openSpendSetup } from './spend-setup';
 import { OWNER_ONLY_FOLDER } from '../platform/fs/owner-only';
 import { removeStaleTemps } from '../platform/fs/stale-temps';
+import type { TempFileLog } from '../platform/fs/atomic-write';
 import { UnfinishedTemps } from '../platform/fs/unfinished-temps';
 
 export interface MainContextOptions {
@@ -97,6 +98,8 @@ export interface MainContext {
   secrets(): string[];
   /** Resolves once the answers received so far are in the disk cache, which is written behind them. */
   cacheWritten(): Promise<void>;
+  /** Where exports list their temp files while they exist; the menu's "Save as PDF…" lists its own there too. */
+  readonly exportTemps: TempFileLog;
   close(): Promise<void>;
 }
 
@@ -366,6 +369,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       return key ? [key] : [];
     },
     cacheWritten: () => client.settled(),
+    exportTemps,
     async close() {
       router.cancelAll();
       clearInterval(budgetTimer);
@@ -376,6 +380,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       await offlineDecoder?.close();
       // The last answers, written to the disk cache behind them, are kept for the next launch.
       await client.settled();
+      // An export cut short by the quit leaves no temp file in the person's folder (issue 37 item 7).
+      await exportTemps.removeUnfinished();
       // Last: every billed call has been heard by now, so the queue is written before the file closes.
       spend.close();
     },

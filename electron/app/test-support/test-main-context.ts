@@ -61,6 +61,7 @@ export async function createTestMainContext(options: TestMainContextOptions): Pr
     settings: () => main.settings(),
     secrets: () => main.secrets(),
     cacheWritten: () => main.cacheWritten(),
+    exportTemps: main.exportTemps,
     close: () => main.close(),
   };
 }

@@ -51,12 +51,13 @@ async function saveWindowPdf(desktop: DesktopPorts, suggestedName: string, temps
 /**
  * The app menu's "Save as PDF…": saves the current screen's document under the name its
  * own button would suggest. The menu has no screen to answer on, so the outcome is a
- * desktop notification; it never rejects.
+ * desktop notification; it never rejects. Its temp file is listed like any export's (`temps`),
+ * so a crash mid-save leaves nothing in the person's folder after the next start.
  */
-export async function saveScreenPdf(desktop: DesktopPorts, pageUrl: string): Promise<SavedFile> {
+export async function saveScreenPdf(desktop: DesktopPorts, pageUrl: string, temps?: TempFileLog): Promise<SavedFile> {
   const document = documentForPage(pageUrl);
   try {
-    const saved = await saveWindowPdf(desktop, document.suggestedName);
+    const saved = await saveWindowPdf(desktop, document.suggestedName, temps);
     if (saved.saved) desktop.notify({ title: `${document.title} saved`, body: saved.path ?? document.suggestedName });
     return saved;
   } catch (error) {

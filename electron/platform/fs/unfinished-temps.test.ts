@@ -50,4 +50,16 @@ describe('UnfinishedTemps', () => {
     await temps.remove(a);
     expect(await readFile(list, 'utf8')).toBe('untouched');
   });
+
+  it('at quit removes the temp files of exports still under way, and empties the list', async () => {
+    const { theirs, list } = await folders();
+    const temps = new UnfinishedTemps(list);
+    const underWay = join(theirs, 'Inventory.csv.1.cc.tmp');
+    await temps.add(underWay);
+    await writeFile(underWay, 'the first rows');
+    await writeFile(join(theirs, 'Inventory.csv'), 'the export saved last week');
+    await temps.removeUnfinished();
+    expect(await readdir(theirs)).toEqual(['Inventory.csv']);
+    expect(JSON.parse(await readFile(list, 'utf8'))).toEqual([]);
+  });
 });

@@ -48,6 +48,18 @@ export class UnfinishedTemps implements TempFileLog {
     await this.#save();
   }
 
+  /**
+   * At quit: removes the temp files of exports still under way (their renames then fail,
+   * which nobody is left to see) and empties the list, so the person's folder is clean now
+   * rather than after the next start.
+   */
+  async removeUnfinished(): Promise<void> {
+    const unfinished = [...this.#paths];
+    this.#paths.clear();
+    await Promise.all(unfinished.map((path) => rm(path, { force: true }).catch(() => undefined)));
+    await this.#save();
+  }
+
   /** Lists a temp file before it is created. */
   add(path: string): Promise<void> {
     this.#paths.add(path);
