@@ -216,6 +216,22 @@ describe('prefetchVehiclePage', () => {
     expect(prepares()).toHaveLength(1);
   });
 
+  it('calls off the page main is preparing when another VIN is opened, and only then', async () => {
+    fake.handle('plan.access', () => accessOf('scale'));
+    // Main holds the first page's preparation until it is called off.
+    fake.handle('vehiclePage.prepare', () => held);
+    const client = testQueryClient();
+    prefetchVehiclePage(client, VIN);
+    prefetchVehiclePage(client, VIN);
+    await waitFor(() => expect(fake.calls.filter((call) => call.channel === 'vehiclePage.prepare')).toHaveLength(1));
+    expect(fake.cancelled).toEqual([]);
+    // Another car: its page is prepared, and the first one's is called off.
+    prefetchVehiclePage(client, '5YJ3E1EA7KF317000');
+    await waitFor(() => expect(fake.calls.filter((call) => call.channel === 'vehiclePage.prepare')).toHaveLength(2));
+    expect(fake.cancelled).toEqual(['vehiclePage.prepare']);
+    release();
+  });
+
   it('asks the build sheet only cached-only: main answers what it holds, and nothing is spent on it', async () => {
     fake.handle('plan.access', () => accessOf('scale'));
     prefetchVehiclePage(testQueryClient(), VIN);

@@ -136,10 +136,25 @@ function prepareInMain(client: QueryClient, vin: string, how: CallHow): void {
     strip: resizedBox(GALLERY_STRIP.box),
     stripCount: GALLERY_STRIP.shown,
   };
+  // One page is prepared at a time: opening another VIN calls off the last one's photos and
+  // thumbnails in main (issue 37 item 6), which would otherwise hold main's photo turns for a
+  // page the person has left.
+  const normalized = normalizeVin(vin);
+  if (preparing && preparing.vin !== normalized) preparing.controller.abort();
+  const controller = new AbortController();
+  const mine = { vin: normalized, controller };
+  preparing = mine;
   // Only a head start: a refusal or failure is met again, and shown, by the page's own requests.
   // Loading ahead: main runs the second wave under this activity, so it spends nothing either.
-  invoke('vehiclePage.prepare', { vin: normalizeVin(vin), gallery }, undefined, how.activity).catch(() => undefined);
+  invoke('vehiclePage.prepare', { vin: normalized, gallery }, controller.signal, how.activity)
+    .catch(() => undefined)
+    .finally(() => {
+      if (preparing === mine) preparing = null;
+    });
 }
+
+/** The page main is preparing for this window, so opening another can call it off. */
+let preparing: { vin: string; controller: AbortController } | null = null;
 
 /** The endpoints on every plan of every service: safe to ask before the plan answers. */
 const EVERY_PLAN: ReadonlySet<Endpoint> = new Set(EVERY_PLAN_ENDPOINTS);

@@ -21,6 +21,8 @@ type FakeCall = { channel: string; input: unknown } & FakeCallHow;
 export interface FakeBridge {
   bridge: VdsBridge;
   calls: FakeCall[];
+  /** The channels of the calls the window called off (bridge.cancel), in order. */
+  cancelled: string[];
   handle(channel: ChannelName, handler: FakeHandler): void;
   emit(event: EventName, payload: unknown): void;
 }
@@ -56,9 +58,16 @@ function createFakeBridge(): FakeBridge {
   ]);
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const calls: FakeCall[] = [];
+  const cancelled: string[] = [];
+  const channelOfRequest = new Map<string, string>();
 
   const bridge = {
-    async invoke(channel: string, input: unknown, options?: FakeCallHow): Promise<Result<unknown>> {
+    async invoke(
+      channel: string,
+      input: unknown,
+      options?: FakeCallHow & { requestId?: string },
+    ): Promise<Result<unknown>> {
+      if (options?.requestId) channelOfRequest.set(options.requestId, channel);
       const how: FakeCallHow = {
         ...(options?.activity ? { activity: options.activity } : {}),
         ...(options?.cachedOnly ? { cachedOnly: true as const } : {}),
@@ -74,7 +83,10 @@ function createFakeBridge(): FakeBridge {
         throw failure;
       }
     },
-    cancel() {},
+    cancel(requestId: string) {
+      const channel = channelOfRequest.get(requestId);
+      if (channel) cancelled.push(channel);
+    },
     on(event: string, listener: (payload: unknown) => void) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener);
@@ -86,6 +98,7 @@ function createFakeBridge(): FakeBridge {
   return {
     bridge,
     calls,
+    cancelled,
     handle: (channel, handler) => handlers.set(channel, handler),
     emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
   };
