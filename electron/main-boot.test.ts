@@ -65,6 +65,7 @@ interface BootOptions {
   displays?: StandInOptions['displays'];
   gotSingleInstanceLock?: boolean;
   savePath?: string;
+  saveDialogLeftOpen?: boolean;
   notificationsSupported?: boolean;
 }
 
@@ -84,6 +85,7 @@ async function loadBuiltMain(options: BootOptions): Promise<{ standIn: ElectronS
     displays: options.displays,
     gotSingleInstanceLock: options.gotSingleInstanceLock,
     savePath: options.savePath,
+    saveDialogLeftOpen: options.saveDialogLeftOpen,
     notificationsSupported: options.notificationsSupported,
   });
   // A key from the environment keeps this boot in live mode: no demo dataset is built,
@@ -451,6 +453,20 @@ describe('the built main process, booted on the electron stand-in', () => {
     await quit(quiet.standIn);
     expect(quiet.standIn.record.notifications).toEqual([]);
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('quits within its deadline when work under way never ends, and says in the log what it waited on', async () => {
+    const { standIn, userDataDir } = await bootBuiltMain({ isPackaged: true, saveDialogLeftOpen: true });
+    menuItems((standIn.record.applicationMenu?.template ?? []) as MenuItem[])
+      .find((item) => item.label === 'Save as PDF…')
+      ?.click?.();
+    await vi.waitFor(() => expect(standIn.record.saveDialogs).toHaveLength(1));
+    // The save waits on a dialog nobody answers; the quit goes anyway (main.ts QUIT_DEADLINE_MS).
+    const quitsBefore = standIn.record.quitCalls;
+    standIn.emitApp('before-quit', { preventDefault: () => undefined });
+    await vi.waitFor(() => expect(standIn.record.quitCalls).toBeGreaterThan(quitsBefore), QUIT_WAIT);
+    const log = await readFile(join(userDataDir, 'logs', 'vindesk.log'), 'utf8');
+    expect(log).toMatch(/Quit after \d+ ms still waiting on work under way/);
   });
 
   it('a second launch brings a minimised window back to the front', async () => {

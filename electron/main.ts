@@ -44,6 +44,8 @@ let context: MainContext | null = null;
 let mainWindow: BrowserWindow | null = null;
 const desktop = createElectronDesktopPorts(() => mainWindow);
 const pendingWork = new Set<Promise<unknown>>();
+/** The longest a quit waits for work under way before it goes anyway. */
+const QUIT_DEADLINE_MS = 3_000;
 
 const appLog = createAppLog({ dir: app.getPath('logs'), secrets: () => context?.secrets() ?? [] });
 process.on('uncaughtException', (error) => appLog.error('main', error));
@@ -176,6 +178,33 @@ async function start(): Promise<void> {
   context = ctx;
   registerIpc(ctx);
   updates.start();
+  // Before the window: a quit while it opens still closes the context (the quit would
+  // otherwise skip it), and the window's own start may take a while on a busy machine.
+  let closing = false;
+  app.on('before-quit', (event) => {
+    if (closing) return;
+    closing = true;
+    event.preventDefault();
+    updates.stop();
+    // Quitting waits for work under way (a save, the last answers to the cache), but never
+    // long: a step that hangs must not keep the window's process and the single-instance
+    // lock alive (issue 37 item 4). Past the deadline the spend queue is written anyway.
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      deadline = setTimeout(() => {
+        appLog.error(
+          'quit',
+          new Error(`Quit after ${QUIT_DEADLINE_MS} ms still waiting on ${ctx.closingStep() ?? 'work under way'}`),
+        );
+        ctx.closeNow();
+        resolve();
+      }, QUIT_DEADLINE_MS);
+    });
+    void Promise.race([Promise.allSettled([...pendingWork, ctx.close()]), gaveUp])
+      .then(() => clearTimeout(deadline))
+      .then(() => appLog.close())
+      .finally(() => app.quit());
+  });
   await openWindow(ctx);
 
   app.on('activate', () => {
@@ -183,16 +212,6 @@ async function start(): Promise<void> {
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
-  });
-  let closing = false;
-  app.on('before-quit', (event) => {
-    if (closing) return;
-    closing = true;
-    event.preventDefault();
-    updates.stop();
-    void Promise.allSettled([...pendingWork, ctx.close()])
-      .then(() => appLog.close())
-      .finally(() => app.quit());
   });
 }
 

@@ -101,6 +101,13 @@ export interface MainContext {
   /** Where exports list their temp files while they exist; the menu's "Save as PDF…" lists its own there too. */
   readonly exportTemps: TempFileLog;
   close(): Promise<void>;
+  /** What close() is waiting on, in a few words for the log; null when it is not closing or is done. */
+  closingStep(): string | null;
+  /**
+   * For a quit that cannot wait any longer for close(): writes the spend queue and closes the
+   * database now, so no billed call goes unrecorded whatever close() was still waiting on.
+   */
+  closeNow(): void;
 }
 
 /**
@@ -351,6 +358,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   // Start preparing demo data at once so the first lookup does not wait for it.
   if (target.mode === 'demo') target.ensureSandbox().catch((error: unknown) => options.logError?.('sandbox', error));
 
+  let closingStep: string | null = null;
   return {
     router,
     onEvent: (listener) => events.on(listener),
@@ -374,15 +382,26 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       router.cancelAll();
       clearInterval(budgetTimer);
       stopBudgetWatch();
+      closingStep = 'the recall sweep';
       await sweep.close();
+      closingStep = 'the watchlist';
       await watchlist.close();
+      closingStep = 'the demo data service';
       await target.close();
+      closingStep = 'the offline VIN decoder';
       await offlineDecoder?.close();
       // The last answers, written to the disk cache behind them, are kept for the next launch.
+      closingStep = 'the answer cache';
       await client.settled();
       // An export cut short by the quit leaves no temp file in the person's folder (issue 37 item 7).
+      closingStep = 'unfinished exports';
       await exportTemps.removeUnfinished();
       // Last: every billed call has been heard by now, so the queue is written before the file closes.
+      spend.close();
+      closingStep = null;
+    },
+    closingStep: () => closingStep,
+    closeNow() {
       spend.close();
     },
   };

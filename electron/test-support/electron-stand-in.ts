@@ -103,6 +103,8 @@ export interface StandInOptions {
   extra?: Record<string, object>;
   /** What the save dialog answers: this path, or a cancel when none is given. */
   savePath?: string;
+  /** The save dialog stays open: it never answers (a person who walked away from it). */
+  saveDialogLeftOpen?: boolean;
   /** Whether the desktop shows notifications (Electron's Notification.isSupported). */
   notificationsSupported?: boolean;
 }
@@ -484,6 +486,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     dialog: strict('dialog', {
       showSaveDialog: (...args: unknown[]) => {
         record.saveDialogs.push((args.length > 1 ? args[1] : args[0]) as Record<string, unknown>);
+        if (options.saveDialogLeftOpen) return new Promise<never>(() => undefined);
         return Promise.resolve(
           options.savePath ? { canceled: false, filePath: options.savePath } : { canceled: true, filePath: '' },
         );

@@ -63,5 +63,7 @@ export async function createTestMainContext(options: TestMainContextOptions): Pr
     cacheWritten: () => main.cacheWritten(),
     exportTemps: main.exportTemps,
     close: () => main.close(),
+    closingStep: () => main.closingStep(),
+    closeNow: () => main.closeNow(),
   };
 }
