@@ -153,9 +153,16 @@ export class Watchlist {
         // Nothing can be saved: the file stays as it is for the next launch.
         rows = [...imported, ...rows];
       } else {
-        this.#store.add(imported);
-        await markImported(this.#legacyPath);
-        rows = this.#store.load();
+        try {
+          this.#store.add(imported);
+          rows = this.#store.load();
+          // Renamed only once its entries are in: a launch cut short before this imports it again (a VIN kept is skipped).
+          await markImported(this.#legacyPath);
+        } catch {
+          // The database would not take them (a full disk): watched from memory this session, the file kept for the next.
+          const kept = new Set(rows.map((row) => row.entry.vin));
+          rows = [...imported.filter((row) => !kept.has(row.entry.vin)), ...rows];
+        }
       }
     }
     for (const row of rows) this.#rows.set(row.entry.vin, row);
