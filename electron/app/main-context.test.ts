@@ -1,6 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WatchedVin, WatchlistDelta } from '../../shared/ipc/watchlist-channels';
+import { applyWatchlistDelta } from '../../shared/watchlist/watchlist-delta';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Result } from '../../shared/ipc/app-error';
@@ -199,8 +201,14 @@ describe('main context', () => {
 
     const vins = page.data.data.map((row) => row.vin);
     await main.router.dispatch('watchlist.add', { input: { vins: [vins[0]!] } }, own);
-    const watched = events.filter((event) => event.name === 'watchlist.changed');
-    expect(watched.at(-1)?.payload).toEqual([expect.objectContaining({ vin: vins[0] })]);
+    // Deltas, not lists: applied in order to the empty list the window read, they give the list.
+    const watched = events
+      .filter((event) => event.name === 'watchlist.changed')
+      .map((event) => event.payload as WatchlistDelta);
+    expect(watched.map((delta) => delta.seq)).toEqual(watched.map((_, index) => index + 1));
+    expect(watched.reduce<WatchedVin[]>(applyWatchlistDelta, [])).toEqual([
+      expect.objectContaining({ vin: vins[0], lastCheckedAt: expect.any(String) }),
+    ]);
 
     data(await main.router.dispatch('sweep.start', { input: { text: vins.join('\n') } }, own));
     await expect

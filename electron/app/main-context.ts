@@ -24,6 +24,7 @@ import { SavedSearchStore } from '../features/listing-tools/saved-search-store';
 import { createSweepHandlers } from '../features/sweep/sweep-handlers';
 import { createBarcodeHandlers } from '../features/barcode/barcode-handlers';
 import { Watchlist } from '../features/watchlist/watchlist';
+import { DEMO_SOURCE } from '../features/watchlist/watchlist-source';
 import { createGeoHandlers } from '../features/geo/geo-handlers';
 import { createNearestListingsHandlers } from '../features/nearest/nearest-handlers';
 import { createDealRatingHandlers } from '../features/deal-rating/deal-rating-handlers';
@@ -122,6 +123,15 @@ export interface MainContext {
  */
 function sharedRecallInput(endpoint: EndpointId): Readonly<Record<string, unknown>> {
   return endpoint === 'vehicle.openRecalls' ? { recalls: true } : {};
+}
+
+/** A base URL's origin, or the URL itself when it cannot be parsed (settings validate it, so rarely). */
+function originOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return baseUrl;
+  }
 }
 
 export async function createMainContext(options: MainContextOptions): Promise<MainContext> {
@@ -258,23 +268,31 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   budgetTimer.unref();
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
+    database: spend.database,
     client: clientWithActivity(client, 'watchlist'),
     notify: (notification) => desktop.notify(notification),
     onChange: (list) => events.emit('watchlist.changed', list),
     schedule: () => settings.get().watchlistSchedule,
     negotiated: () => settings.get().spend.prices,
     demo: () => target.mode === 'demo',
+    // Where checks go now, as the client chooses per call (target.config()): statuses from one
+    // source are never checked against another (issue 37 item 5). The sandbox's port changes
+    // each launch, so demo is one source whatever its address.
+    source: () => (target.mode === 'demo' ? DEMO_SOURCE : { mode: 'live', origin: originOf(target.config().baseUrl) }),
     estimate: (endpoint, vins) => spendEstimator.forVins(endpoint, vins, sharedRecallInput(endpoint)),
   });
   await watchlist.load();
-  // A budget raised (or any settings change) lets checks a budget paused carry on at once.
+  // A budget raised (or any settings change) lets checks a budget paused carry on at once; the
+  // key back (the app's mode changed) lets checks paused for a change of service carry on.
   events.on((name) => {
     if (name === 'settings.changed') void watchlist.budgetMayAllow();
+    if (name === 'app.changed' || name === 'keychain.changed') void watchlist.serviceMayAllow();
   });
   const savedSearches = new SavedSearchStore(options.userDataDir);
   await savedSearches.load();
   // A damaged store was moved aside, not overwritten: the person is told once where it is.
   for (const store of [sweep, watchlist, savedSearches]) settings.addNotice(store.damagedNotice);
+  settings.addNotice(watchlist.unsavedNotice);
 
   const handlers: HandlerMap = {
     ...createAppHandlers({

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { WatchedVin } from '../../shared/ipc/watchlist-channels';
+import { applyWatchlistDelta } from '../../shared/watchlist/watchlist-delta';
 import type { WatchlistSchedule } from '../../shared/settings/spend-settings-schema';
 import { serviceQuery } from './service-query';
 import { appQueryKeys, watchlistKeys } from './service-query-keys';
@@ -13,17 +14,25 @@ export const watchlistQueries = {
   cost: () => serviceQuery('watchlist.cost', undefined, { key: () => watchlistKeys.cost }),
 };
 
-/** Keeps the list current from main's 'watchlist.changed' events, and its cost with it. */
+/**
+ * Keeps the list read once (watchlist.list) current from main's 'watchlist.changed' deltas,
+ * and its cost when its size or pause changed. Before the list is read there is nothing to
+ * apply them to: the read brings main's list as it then is. A missed event reads it again.
+ */
 export function useWatchlistEvents(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribe('watchlist.changed', (list) => {
-        queryClient.setQueryData(watchlistKeys.list, list);
+  useEffect(() => {
+    let lastSeq: number | null = null;
+    return subscribe('watchlist.changed', (delta) => {
+      const missed = lastSeq !== null && delta.seq !== lastSeq + 1;
+      lastSeq = delta.seq;
+      if (missed) void queryClient.invalidateQueries({ queryKey: watchlistKeys.list, exact: true });
+      const list = queryClient.getQueryData<WatchedVin[]>(watchlistKeys.list);
+      if (list) queryClient.setQueryData(watchlistKeys.list, applyWatchlistDelta(list, delta));
+      if (delta.costChanged || missed)
         void queryClient.invalidateQueries({ queryKey: watchlistKeys.cost, exact: true });
-      }),
-    [queryClient],
-  );
+    });
+  }, [queryClient]);
 }
 
 /** Changes how often the watchlist re-checks (the same setting as in Settings), and re-reads its cost. */

@@ -1,7 +1,7 @@
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
 import type { ExportProgress } from './listing-tools-channels';
 import type { SweepDelta } from './sweep-channels';
-import type { WatchedVin } from './watchlist-channels';
+import type { WatchlistDelta } from './watchlist-channels';
 
 /** Where a vindesk: link asks the window to go: a VIN's detail, or a plate looked up on the lot. */
 export type NavigateTarget = { kind: 'vin'; vin: string } | { kind: 'plate'; state: string; plate: string };
@@ -14,7 +14,8 @@ export interface AppEvents {
   'export.progress': ExportProgress;
   /** Deltas, at most 10 a second: see SweepDelta. */
   'sweep.changed': SweepDelta;
-  'watchlist.changed': WatchedVin[];
+  /** Deltas: see WatchlistDelta. */
+  'watchlist.changed': WatchlistDelta;
   'app.navigate': NavigateTarget;
 }
 

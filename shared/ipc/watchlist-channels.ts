@@ -27,6 +27,23 @@ export interface WatchedVin {
   problem?: string;
 }
 
+/**
+ * What changed in the watchlist since the last 'watchlist.changed' event: the entries written
+ * (a check's answer, or VINs just added) and the VINs removed. The window keeps the list it
+ * read once (watchlist.list) and applies these in order (renderer/api/watchlist-delta.ts), so
+ * a check of one VIN sends that VIN alone, not the whole list (issue 37, item 4).
+ */
+export interface WatchlistDelta {
+  /** Counts from 1 for each run of main; a gap means an event was missed and the list is read again. */
+  seq: number;
+  /** Entries written since the last event, new ones (not in the list yet) first-added last. */
+  changed: WatchedVin[];
+  /** VINs no longer watched. */
+  removed: string[];
+  /** The watchlist's size or pause changed, so its cost (watchlist.cost) is read again. */
+  costChanged: boolean;
+}
+
 /** The plan table's key of the endpoint a watchlist check calls (docs/real-service.md row 26 prices). */
 export type WatchlistEndpoint = 'openrecalls' | 'recalls';
 

@@ -8,6 +8,8 @@ import type { ServiceClient } from '../../service/create-service-client';
 import { SettingsStore } from '../../platform/settings/settings-store';
 import { SweepRunner } from '../../features/sweep/sweep-runner';
 import { Watchlist } from '../../features/watchlist/watchlist';
+import { openWatchlistDatabase } from '../../features/watchlist/test-support/watchlist-rig';
+import type { AppDatabase } from '../../platform/database/app-database';
 
 // The stores as main builds them, each given a damaged file: the user's bytes must survive a save.
 const DAMAGED = '{"version":1,"searches":[{"id":"a","name":"My trucks"'; // cut off mid-write
@@ -28,9 +30,10 @@ const quietClient = {
   }),
 } as unknown as ServiceClient;
 
-function watchlist(): Watchlist {
+function watchlist(database: AppDatabase): Watchlist {
   return new Watchlist({
     userDataDir: dir,
+    database,
     client: quietClient,
     notify: () => undefined,
     onChange: () => undefined,
@@ -64,7 +67,8 @@ describe('a damaged store file is kept, not overwritten', () => {
   it('watchlist: starts empty, names the moved file, and adding a VIN leaves it untouched', async () => {
     const body = JSON.stringify({ version: 1, vins: [{ vin: '1HGCM82633A004352' }] }); // schema rejects it
     await writeFile(join(dir, 'watchlist.json'), body);
-    const list = watchlist();
+    const database = await openWatchlistDatabase(dir);
+    const list = watchlist(database);
     await list.load();
     expect(list.list()).toEqual([]);
     const moved = join(dir, 'watchlist.damaged-20261123T140210Z.json');
@@ -74,12 +78,16 @@ describe('a damaged store file is kept, not overwritten', () => {
     await list.add(['5YJ3E1EA7KF317000']);
     await list.close();
     expect(await readFile(moved, 'utf8')).toBe(body);
-    expect(await readdir(dir)).toEqual(['watchlist.damaged-20261123T140210Z.json', 'watchlist.json'].sort());
-    const next = watchlist();
+    // The list is kept in vindesk.sqlite now: no new watchlist.json, and the moved file as it was.
+    expect((await readdir(dir)).filter((name) => name.startsWith('watchlist'))).toEqual([
+      'watchlist.damaged-20261123T140210Z.json',
+    ]);
+    const next = watchlist(database);
     await next.load();
     expect(next.list().map((entry) => entry.vin)).toEqual(['5YJ3E1EA7KF317000']);
     expect(next.damagedNotice).toBeNull();
     await next.close();
+    database.close();
   });
 
   it('sweep: a damaged saved sweep is moved aside and named', async () => {

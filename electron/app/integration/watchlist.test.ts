@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,12 @@ import type { ServiceClient } from '../../service/create-service-client';
 import { OpenRecallSchema } from '../../../shared/schemas/recall-schema';
 import { recallChanges } from '../../features/watchlist/recall-changes';
 import { Watchlist } from '../../features/watchlist/watchlist';
+import { openWatchlistDatabase } from '../../features/watchlist/test-support/watchlist-rig';
+import { databaseStore } from '../../features/watchlist/watchlist-store';
+import { DEMO_SOURCE } from '../../features/watchlist/watchlist-source';
+import { openAppDatabase } from '../../platform/database/app-database';
+import { applyWatchlistDelta } from '../../../shared/watchlist/watchlist-delta';
+import { APP_MIGRATIONS } from '../app-migrations';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
 const own = { url: APP_URL, isMainFrame: true };
@@ -33,6 +40,18 @@ async function context(userDataDir: string, notifications: DesktopNotification[]
   contexts.push(created);
   await created.router.dispatch('listings.search', { input: { limit: 1 } }, own);
   return created;
+}
+
+/** The VINs vindesk.sqlite holds, read through a connection of the test's own. */
+function savedVins(dir: string): string[] {
+  const saved = new DatabaseSync(join(dir, 'vindesk.sqlite'), { readOnly: true });
+  try {
+    return (saved.prepare('SELECT vin FROM watchlist_vins ORDER BY position DESC').all() as { vin: string }[]).map(
+      (row) => row.vin,
+    );
+  } finally {
+    saved.close();
+  }
 }
 
 function data<T>(result: { ok: boolean; data?: unknown }): T {
@@ -67,7 +86,8 @@ describe('watchlist', () => {
     // Nothing changed since: checking again is quiet.
     await main.router.dispatch('watchlist.checkNow', { input: undefined }, own);
     expect(notifications).toEqual([]);
-    expect(JSON.parse(await readFile(join(dir, 'watchlist.json'), 'utf8')).vins).toHaveLength(2);
+    expect(savedVins(dir).sort()).toEqual([samples.parkIt, samples.noRecalls].sort());
+    expect(await readdir(dir)).not.toContain('watchlist.json');
   }, 60_000);
 
   it('notifies when a watched VIN gains an open recall, or a recall changes status', async () => {
@@ -80,23 +100,26 @@ describe('watchlist', () => {
     )[0]!;
     const [campaign] = Object.keys(outside.openRecalls);
     const yesterday = new Date(Date.now() - 25 * 3600_000).toISOString();
-    await writeFile(
-      join(dir, 'watchlist.json'),
-      JSON.stringify({
-        version: 1,
-        vins: [
-          {
-            vin: samples.parkIt,
-            addedAt: yesterday,
-            lastCheckedAt: yesterday,
-            openRecalls: {},
-            parkIt: false,
-            parkOutside: false,
-          },
-          { ...outside, lastCheckedAt: yesterday, openRecalls: { [campaign!]: 'Status before' } },
-        ],
-      }),
-    );
+    // Checked yesterday on the demo data, as this context is (no key): the same source, so news.
+    const seeded = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: APP_MIGRATIONS });
+    databaseStore(seeded.connection).add([
+      {
+        entry: {
+          vin: samples.parkIt,
+          addedAt: yesterday,
+          lastCheckedAt: yesterday,
+          openRecalls: {},
+          parkIt: false,
+          parkOutside: false,
+        },
+        source: DEMO_SOURCE,
+      },
+      {
+        entry: { ...outside, lastCheckedAt: yesterday, openRecalls: { [campaign!]: 'Status before' } },
+        source: DEMO_SOURCE,
+      },
+    ]);
+    seeded.close();
     const main = await context(dir, notifications);
     await main.router.dispatch('watchlist.checkNow', { input: undefined }, own);
     expect(notifications).toHaveLength(2);
@@ -104,6 +127,48 @@ describe('watchlist', () => {
     expect(notifications[0]!.body).toMatch(/^New open recall /);
     expect(notifications[1]!.body).toContain(`Recall ${campaign}: Status before → `);
     expect(notifications[1]!.title).toBe(`Recall update for ${samples.parkOutside} — PARK OUTSIDE`);
+  }, 60_000);
+
+  it('imports the old watchlist.json once, keeps it renamed, and takes its statuses as a new baseline', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-watch-import-'));
+    const notifications: DesktopNotification[] = [];
+    const yesterday = new Date(Date.now() - 25 * 3600_000).toISOString();
+    const old = {
+      version: 1,
+      vins: [
+        // Clean yesterday; the park-it VIN has open recalls now. The file did not say where
+        // its statuses came from, so the first check is a baseline, not news.
+        {
+          vin: samples.parkIt,
+          addedAt: yesterday,
+          lastCheckedAt: yesterday,
+          openRecalls: {},
+          parkIt: false,
+          parkOutside: false,
+        },
+        {
+          vin: samples.noRecalls,
+          addedAt: yesterday,
+          lastCheckedAt: null,
+          openRecalls: {},
+          parkIt: false,
+          parkOutside: false,
+          problem: 'The service could not be reached.',
+        },
+      ],
+    };
+    const body = JSON.stringify(old);
+    await writeFile(join(dir, 'watchlist.json'), body);
+    const main = await context(dir, notifications);
+    const list = data<WatchedVin[]>(await main.router.dispatch('watchlist.list', { input: undefined }, own));
+    expect(list).toEqual(old.vins);
+    expect(savedVins(dir)).toEqual([samples.parkIt, samples.noRecalls]);
+    expect(await readdir(dir)).not.toContain('watchlist.json');
+    expect(await readFile(join(dir, 'watchlist.json.imported'), 'utf8')).toBe(body);
+
+    const checked = data<WatchedVin[]>(await main.router.dispatch('watchlist.checkNow', { input: undefined }, own));
+    expect(checked.find((entry) => entry.vin === samples.parkIt)!.parkIt).toBe(true);
+    expect(notifications).toEqual([]);
   }, 60_000);
 
   it('removes a VIN from the list and the file, and ignores one it does not watch', async () => {
@@ -114,8 +179,7 @@ describe('watchlist', () => {
       await main.router.dispatch('watchlist.remove', { input: { vin: samples.parkIt } }, own),
     );
     expect(left.map((entry) => entry.vin)).toEqual([samples.noRecalls]);
-    const saved = JSON.parse(await readFile(join(dir, 'watchlist.json'), 'utf8')) as { vins: WatchedVin[] };
-    expect(saved.vins.map((entry) => entry.vin)).toEqual([samples.noRecalls]);
+    expect(savedVins(dir)).toEqual([samples.noRecalls]);
     const same = data<WatchedVin[]>(
       await main.router.dispatch('watchlist.remove', { input: { vin: samples.parkOutside } }, own),
     );
@@ -143,6 +207,7 @@ describe('daily re-check', () => {
     } as unknown as ServiceClient;
     const watchlist = new Watchlist({
       userDataDir: dir,
+      database: await openWatchlistDatabase(dir),
       client,
       notify: () => undefined,
       onChange: () => undefined,
@@ -161,7 +226,7 @@ describe('daily re-check', () => {
 
     now += 19 * 3600_000; // 25 h after the first check, 19 h after the second
     tick!();
-    await watchlist.close();
+    await watchlist.idle();
     expect(asked).toEqual(['1HGCM82633A004352', '5YJ3E1EA7KF317000', '1HGCM82633A004352']);
   });
 });
@@ -194,7 +259,8 @@ describe('watchlist checks', () => {
   function rig(answers: Map<string, Answer>) {
     const asked: string[] = [];
     const notified: DesktopNotification[] = [];
-    const changes: string[][] = [];
+    /** The list as the window holds it: read once (empty), then every delta applied. */
+    const screen: { list: WatchedVin[] } = { list: [] };
     let now = Date.parse('2026-11-22T08:00:00Z');
     const client = {
       // Scale: the plan whose checks ask for open recalls.
@@ -213,14 +279,16 @@ describe('watchlist checks', () => {
     return {
       asked,
       notified,
-      changes,
+      screen,
       advance: (ms: number) => (now += ms),
       make: async () => {
+        const dir = await mkdtemp(join(tmpdir(), 'vindesk-watch-checks-'));
         const watchlist = new Watchlist({
-          userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-watch-checks-')),
+          userDataDir: dir,
+          database: await openWatchlistDatabase(dir),
           client,
           notify: (item) => notified.push(item),
-          onChange: (list) => changes.push(list.map((entry) => entry.vin)),
+          onChange: (delta) => (screen.list = applyWatchlistDelta(screen.list, delta)),
           now: () => now,
           setInterval: () => ({}),
           clearInterval: () => undefined,
@@ -240,7 +308,7 @@ describe('watchlist checks', () => {
     const list = await watchlist.add([A, B]);
     expect(list.map((entry) => entry.vin)).toEqual([B, A]);
     expect(test.asked).toEqual([A, B]);
-    expect(test.changes.at(-1)).toEqual([B, A]);
+    expect(test.screen.list).toEqual(list);
   });
 
   it('flags park-it and park-outside from the recalls, and reads a missing status as Open', async () => {
@@ -264,6 +332,7 @@ describe('watchlist checks', () => {
       openRecalls: { '24V001000': 'Open', '24V002000': 'Remedy Available' },
     });
     expect(list.find((entry) => entry.vin === B)).toMatchObject({ parkIt: true, parkOutside: false });
+    expect(test.screen.list).toEqual(list);
   });
 
   it('keeps the reason a check failed on its entry, and clears it when a check succeeds', async () => {
@@ -280,6 +349,7 @@ describe('watchlist checks', () => {
     expect(checked!.lastCheckedAt).not.toBeNull();
     // The first answer that came back is the baseline, not news.
     expect(test.notified).toEqual([]);
+    expect(test.screen.list).toEqual([checked]);
   });
 
   it('a change with nothing urgent is announced without an alert in its title', async () => {

@@ -28,9 +28,11 @@ export async function checkRecalls(
   client: ServiceClient,
   vin: string,
   endpoint: WatchlistEndpoint,
+  /** Aborted when the app quits: the request is dropped rather than waited for. */
+  signal?: AbortSignal,
 ): Promise<CheckFinding> {
   if (endpoint === 'openrecalls') {
-    const { data } = await client.getOpenRecalls(vin, { recalls: true });
+    const { data } = await client.getOpenRecalls(vin, { recalls: true }, signal);
     const summary = summarizeOpenRecalls(data.data, data.openRecalls);
     return {
       checkedWith: 'openrecalls',
@@ -44,7 +46,7 @@ export async function checkRecalls(
   }
   // Recalls on record say nothing of whether a recall is still open (the sweep's 'on-record'):
   // nothing here is counted open, and no park flag is raised from them.
-  const { data } = await client.getRecalls(vin);
+  const { data } = await client.getRecalls(vin, signal);
   return {
     checkedWith: 'recalls',
     openRecalls: {},

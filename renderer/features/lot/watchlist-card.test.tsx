@@ -89,4 +89,32 @@ describe('the watchlist card', () => {
     renderWithQuery(<WatchlistCard />);
     expect((await screen.findByRole('status')).textContent).toContain('go over today’s budget of $5.00');
   });
+
+  it('shows each answer from main’s deltas as it comes, reading the list again only when one was missed', async () => {
+    renderWithQuery(<WatchlistCard />);
+    expect(await screen.findAllByText('1 on record')).toHaveLength(3);
+    const reads = (channel: string) => fake.calls.filter((call) => call.channel === channel).length;
+    const costReads = reads('watchlist.cost');
+
+    // One VIN answered: that entry changes where it stands; the list and the cost are not asked again.
+    fake.emit('watchlist.changed', {
+      seq: 1,
+      changed: [{ ...entry(VINS[1]!), onRecord: ['24V001000', '24V002000'] }],
+      removed: [],
+      costChanged: false,
+    });
+    expect(await screen.findByText('2 on record')).toBeTruthy();
+    expect(screen.getAllByText('1 on record')).toHaveLength(2);
+    expect(reads('watchlist.list')).toBe(1);
+    expect(reads('watchlist.cost')).toBe(costReads);
+
+    // One removed: gone from the card, and the cost (its size changed) read again.
+    fake.emit('watchlist.changed', { seq: 2, changed: [], removed: [VINS[0]], costChanged: true });
+    await waitFor(() => expect(screen.queryByText(VINS[0]!)).toBeNull());
+    await waitFor(() => expect(reads('watchlist.cost')).toBe(costReads + 1));
+
+    // Event 3 never came: the list is read again rather than trusted.
+    fake.emit('watchlist.changed', { seq: 4, changed: [], removed: [], costChanged: false });
+    await waitFor(() => expect(reads('watchlist.list')).toBe(2));
+  });
 });

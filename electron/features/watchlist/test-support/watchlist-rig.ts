@@ -2,14 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appError, AppErrorException } from '../../../../shared/ipc/app-error';
-import type { WatchedVin } from '../../../../shared/ipc/watchlist-channels';
+import type { WatchlistDelta } from '../../../../shared/ipc/watchlist-channels';
 import type { Plan } from '../../../../shared/plan/plan-access';
 import type { WatchlistSchedule } from '../../../../shared/settings/spend-settings-schema';
 import { DEMO_KEYS, type RunningSandbox } from '../../../../sandbox/start-sandbox';
 import type { ServiceClient } from '../../../service/create-service-client';
 import { startServiceSandbox } from '../../../service/test-support/service-sandbox';
 import { createTestClient, type TestClient } from '../../../service/test-support/test-client';
+import { openAppDatabase, type AppDatabase } from '../../../platform/database/app-database';
 import { Watchlist, type WatchlistDeps } from '../watchlist';
+import { WATCHLIST_MIGRATIONS } from '../watchlist-migrations';
 
 // The watchlist on the real service client against the sandbox playing auto.dev, with a
 // plan's demo key; time and the hourly timer are the test's own.
@@ -17,8 +19,10 @@ import { Watchlist, type WatchlistDeps } from '../watchlist';
 export interface WatchlistRig {
   watchlist: Watchlist;
   client: TestClient;
-  /** Every list the watchlist announced. */
-  changes: WatchedVin[][];
+  /** The real database file the watchlist keeps its rows in (vindesk.sqlite in a temp folder). */
+  database: AppDatabase;
+  /** Every delta the watchlist announced. */
+  changes: WatchlistDelta[];
   /** Moves the clock the watchlist and the client's cache read. */
   advance(ms: number): void;
   /** Runs the watchlist's hourly timer once and waits for its work. */
@@ -69,25 +73,34 @@ function gated(client: ServiceClient, budget: { calls: number }): ServiceClient 
   };
 }
 
+/** A real app database file with the watchlist's steps, in a folder of its own. */
+export async function openWatchlistDatabase(dir?: string): Promise<AppDatabase> {
+  const folder = dir ?? (await mkdtemp(join(tmpdir(), 'vindesk-watch-db-')));
+  return openAppDatabase({ file: join(folder, 'vindesk.sqlite'), migrations: WATCHLIST_MIGRATIONS });
+}
+
 export async function startWatchlistRig(
   sandbox: RunningSandbox,
   plan: Plan,
-  deps: Partial<Pick<WatchlistDeps, 'estimate' | 'negotiated' | 'demo'>> = {},
+  deps: Partial<Pick<WatchlistDeps, 'estimate' | 'negotiated' | 'demo' | 'source' | 'notify'>> = {},
 ): Promise<WatchlistRig> {
   let now = Date.parse('2026-11-22T08:00:00Z');
   const client = await createTestClient(sandbox.url, {
     config: { apiKey: DEMO_KEYS[plan], plan, dialect: 'autodev', v1BaseUrl: sandbox.v1Url },
     now: () => now,
   });
-  const changes: WatchedVin[][] = [];
+  const changes: WatchlistDelta[] = [];
+  const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-watch-rig-'));
+  const database = await openWatchlistDatabase(userDataDir);
   const schedule = { value: 'daily' as WatchlistSchedule };
   const budget = { calls: Number.POSITIVE_INFINITY };
   let timer: (() => void) | null = null;
   const watchlist = new Watchlist({
-    userDataDir: await mkdtemp(join(tmpdir(), 'vindesk-watch-rig-')),
+    userDataDir,
+    database,
     client: gated(client.client, budget),
     notify: () => undefined,
-    onChange: (list) => changes.push(list),
+    onChange: (delta) => changes.push(delta),
     schedule: () => schedule.value,
     now: () => now,
     setInterval: (callback) => {
@@ -101,16 +114,18 @@ export async function startWatchlistRig(
   return {
     watchlist,
     client,
+    database,
     changes,
     schedule,
     budget,
     advance: (ms) => (now += ms),
     tick: async () => {
       timer?.();
-      await watchlist.close();
+      await watchlist.idle();
     },
     close: async () => {
       await watchlist.close();
+      database.close();
       await client.dispose();
     },
   };
