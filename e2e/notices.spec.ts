@@ -61,7 +61,8 @@ test('offline with a fake key: never Live, one counted notice, and it goes when 
       return { asked: searchesAsked(), counted: Number(counted) };
     })
     .toEqual({ asked: 2, counted: 2 });
-  await expect(crv.locator('xpath=ancestor::label')).not.toContainText(/\b0\b/);
+  // The label is the model's name alone: no count beside it (its text would be "CR-V0" with one).
+  await expect(crv.locator('xpath=ancestor::label')).toHaveText('CR-V');
 
   // A vehicle page fans out into several calls: their identical failures make one notice with a count.
   await page.goto(page.url().replace(/#.*$/, `#/vehicle/${VIN}`));
