@@ -52,7 +52,17 @@ test('offline with a fake key: never Live, one counted notice, and it goes when 
   // The ticked model stays listed without a count: the failed search counted nothing, so no "0".
   const crv = page.getByRole('checkbox', { name: /CR-V/ });
   await expect(crv).toBeChecked();
-  await expect(crv.locator('xpath=ancestor::label')).not.toContainText(/\b0\b/);
+  // First a positive sign that the counts can no longer come: the screen asked two searches
+  // (the results and the facet counts), and the notice counts both failures.
+  const searchesAsked = () => harness.ipcCalls.filter((call) => call.channel === 'listings.search').length;
+  await expect
+    .poll(async () => {
+      const counted = (await notices.getByText(/×\s*\d+/).allTextContents()).join('').replace(/\D/g, '');
+      return { asked: searchesAsked(), counted: Number(counted) };
+    })
+    .toEqual({ asked: 2, counted: 2 });
+  // The label is the model's name alone: no count beside it (its text would be "CR-V0" with one).
+  await expect(crv.locator('xpath=ancestor::label')).toHaveText('CR-V');
 
   // A vehicle page fans out into several calls: their identical failures make one notice with a count.
   await page.goto(page.url().replace(/#.*$/, `#/vehicle/${VIN}`));
@@ -60,6 +70,8 @@ test('offline with a fake key: never Live, one counted notice, and it goes when 
   await expect(notices.getByRole('listitem').filter({ hasText: 'Service unreachable' })).toHaveCount(1);
   const count = Number((await notices.getByText(/×\s*\d+/).textContent())?.replace(/\D/g, ''));
   expect(count).toBeGreaterThanOrEqual(2);
+  // The badge still shows what the failures proved (a positive sign), and so not Live.
+  await expect(topbar.getByText('Offline')).toBeVisible();
   await expect(topbar).not.toContainText('Live');
   await expect(page.getByRole('button', { name: 'Dismiss: Service unreachable' })).toBeVisible();
   await shot(page, 'notices-offline-counted');

@@ -26,6 +26,20 @@ async function visibleVins(page: Page): Promise<string[]> {
   return page.locator('.results__item .result__meta .mono').allTextContents();
 }
 
+/**
+ * Waits until rows are drawn and they are the answer's first rows, in its order. The list
+ * draws only the rows in view, so the drawn ones are compared with that many of the answer's;
+ * an empty list never passes, so this cannot be met before the results arrive.
+ */
+async function expectDrawnInOrder(page: Page, answer: { vin: string }[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const drawn = await visibleVins(page);
+      return drawn.length > 0 && drawn.every((vin, i) => vin === answer[i]?.vin) ? 'the answer’s first rows' : drawn;
+    })
+    .toBe('the answer’s first rows');
+}
+
 /** Each drawn row that does not start where the row above it ends, as "index: top vs bottom above". */
 async function rowOverlaps(page: Page): Promise<string[]> {
   const rows = await page.locator('.results__item').evaluateAll((items) =>
@@ -95,9 +109,7 @@ test.describe('listing search', () => {
       `${count(expected.total!)} ${noun}`,
     );
     await expect(page).toHaveURL(/vehicle\.make=/);
-    await expect
-      .poll(() => visibleVins(page))
-      .toEqual(expected.data.slice(0, (await visibleVins(page)).length).map((row) => row.vin));
+    await expectDrawnInOrder(page, expected.data);
     // Each result says how far it is from the ZIP, and none is beyond the radius.
     // The cell may carry a label for narrow layouts ("Distance: 12 mi away"): read the number of miles.
     const distances = (await page.locator('.result__distance').allTextContents()).map((text) =>
@@ -162,9 +174,7 @@ test.describe('listing search', () => {
       new URL((cursorCalls[0]!.input as { url: string }).url).pathname +
         new URL((cursorCalls[0]!.input as { url: string }).url).search,
     );
-    await expect
-      .poll(() => visibleVins(page))
-      .toEqual(page51.data.slice(0, (await visibleVins(page)).length).map((row) => row.vin));
+    await expectDrawnInOrder(page, page51.data);
     await screenshot(page, 'search-page-51');
   });
 

@@ -1,8 +1,14 @@
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test } from './harness/fixtures';
 
+const DAMAGED_ADDRESS = 'https://proxy.example/vds';
+/** The service address a fresh install uses (README.md, the settings.json row). */
+const DEFAULT_ADDRESS = 'https://api.auto.dev';
+
 test.describe('corrupt settings file', () => {
-  test.use({ userDataFiles: { 'settings.json': '{ "baseUrl": "https://api.auto.dev", \u0000 garbage' } });
+  // The damaged file names an address other than the default, so the field can tell a reset
+  // (README.md: "a damaged file falls back to defaults") from a value read out of the wreck.
+  test.use({ userDataFiles: { 'settings.json': `{ "baseUrl": "${DAMAGED_ADDRESS}", \u0000 garbage` } });
 
   test('starts on defaults and tells the user, with a way to Settings', async ({ page, harness }) => {
     await harness.open();
@@ -17,6 +23,6 @@ test.describe('corrupt settings file', () => {
     await expect(page.getByRole('main')).toContainText('Your settings file was damaged');
     await expect(
       page.getByRole('form', { name: 'Service settings' }).getByLabel('Service address', { exact: true }),
-    ).toHaveValue('https://api.auto.dev');
+    ).toHaveValue(DEFAULT_ADDRESS);
   });
 });

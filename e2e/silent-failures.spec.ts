@@ -64,6 +64,12 @@ test.describe('no action fails silently', () => {
     harness.failChannels.set('sweep.pause', refusal('SWEEP_BUSY', 'The sweep is writing its results; try again.'));
     await clickAndWaitForCall(harness, sweep.getByRole('button', { name: 'Pause' }), 'sweep.pause');
     await expectNotice(page, 'The sweep was not paused', 'The sweep is writing its results; try again.');
+    // A positive sign of the state first: the refused request has settled (its button is no
+    // longer busy) and the sweep is still running (Pause is offered only while it runs).
+    const pause = sweep.getByRole('button', { name: 'Pause' });
+    await expect(pause).toBeEnabled();
+    await expect(pause).not.toHaveAttribute('aria-busy', 'true');
+    await expect(sweep.getByRole('button', { name: 'Resume' })).toHaveCount(0);
     await expect(status).not.toContainText('paused');
     harness.failChannels.delete('sweep.pause');
     await sweep.getByRole('button', { name: 'Pause' }).click();

@@ -9,7 +9,7 @@ import {
   type TestMainContext,
   type TestSandboxLauncher,
 } from '../../electron/app/test-support/test-main-context';
-import { MemoryKeyStore } from '../../electron/platform/keychain/memory-key-store';
+import { FakeOsKeychain } from '../../electron/platform/keychain/test-support/fake-os-keychain';
 import type { DesktopNotification, KeyOriginQuestion } from '../../electron/platform/desktop/desktop-ports';
 import { forkChild } from '../../node/child-process/fork-child';
 import type { AppInfo } from '../../shared/ipc/app-channels';
@@ -139,7 +139,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness; realChromiu
         },
       },
       userDataDir,
-      keyStore: new MemoryKeyStore(),
+      keyStore: new FakeOsKeychain(),
       env: mainEnv,
       appUrl: rendererServer.indexUrl,
       sandbox: { listings: 3000, cacheDir: SANDBOX_CACHE_DIR, dialect: sandboxDialect },

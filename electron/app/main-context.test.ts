@@ -6,7 +6,7 @@ import { applyWatchlistDelta } from '../../shared/watchlist/watchlist-delta';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../shared/ipc/app-channels';
 import type { Result } from '../../shared/ipc/app-error';
-import { MemoryKeyStore } from '../platform/keychain/memory-key-store';
+import { FakeOsKeychain } from '../platform/keychain/test-support/fake-os-keychain';
 import { createMainContext, type MainContext } from './main-context';
 
 const APP_URL = 'http://127.0.0.1:5999/index.html';
@@ -18,7 +18,7 @@ async function context(
   env: Record<string, string> = {},
   opened: string[] = [],
   settingsJson?: object,
-  keyStore = new MemoryKeyStore(),
+  keyStore = new FakeOsKeychain(),
 ) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-main-'));
   if (settingsJson) await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(settingsJson));
@@ -82,7 +82,7 @@ describe('main context', () => {
   }, 120_000);
 
   it('starts the demo data as soon as the stored key is removed, telling the window in order', async () => {
-    const keyStore = new MemoryKeyStore();
+    const keyStore = new FakeOsKeychain();
     await keyStore.write('user-key-abcdef12');
     const main = await context({}, [], { baseUrl: 'http://127.0.0.1:9' }, keyStore);
     expect(data<AppInfo>(await main.router.dispatch('app.info', { input: undefined }, own)).mode).toBe('live');
@@ -104,7 +104,7 @@ describe('main context', () => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'vindesk-main-'));
     const main = await createMainContext({
       userDataDir,
-      keyStore: new MemoryKeyStore(),
+      keyStore: new FakeOsKeychain(),
       env: {},
       appUrl: APP_URL,
       sandbox: { listings: 2000, cacheDir: blocked },

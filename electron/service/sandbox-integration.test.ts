@@ -213,15 +213,46 @@ describe('payloads on the Scale key', () => {
     expect(open.data.openRecalls).toBe(open.data.data.length);
   });
 
-  it('decode: a VIN not listed still decodes; v1 falls back to the base', async () => {
-    const decoded = await client.decodeVinV1(sandbox.samples.unlistedDecodable);
-    expect(decoded.data.make ?? decoded.data.vehicle?.make).toBeTruthy();
+  /** A fetch that notes every address it is asked for, so a test sees where a call went. */
+  function recordingFetch(urls: string[]): typeof fetch {
+    return (input, init) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    };
+  }
+
+  /** The sandbox's own answer for a path, read straight over HTTP (not through the client under test). */
+  async function rawAnswer(path: string): Promise<Record<string, unknown>> {
+    const response = await fetch(`${sandbox.url}${path}`, { headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  it('decode: with no v1 address, a VIN not listed is decoded by the base /vin', async () => {
+    const vin = sandbox.samples.unlistedDecodable;
+    const urls: string[] = [];
+    const t = await clientFor('scale', { fetchImpl: recordingFetch(urls) });
+    const decoded = await t.client.decodeVinV1(vin);
+    expect(urls.map((url) => new URL(url).pathname)).toEqual([`/vin/${vin}`]);
+    const raw = await rawAnswer(`/vin/${vin}`);
+    expect(raw.make).toEqual(expect.any(String));
+    expect(decoded.data).toMatchObject({ vin, make: raw.make, model: raw.model, wmi: vin.slice(0, 3) });
   });
 
-  it('decode: the v1 address is used when set', async () => {
-    const t = await clientFor('scale', { config: { v1BaseUrl: sandbox.v1Url } });
-    const decoded = await t.client.decodeVinV1(sandbox.samples.priced);
-    expect(decoded.data).toBeDefined();
+  it('decode: the v1 address is used when set, and its answer is the listed vehicle', async () => {
+    const vin = sandbox.samples.priced;
+    const urls: string[] = [];
+    const t = await clientFor('scale', { config: { v1BaseUrl: sandbox.v1Url }, fetchImpl: recordingFetch(urls) });
+    const decoded = await t.client.decodeVinV1(vin);
+    expect(urls.map((url) => new URL(url).pathname)).toEqual([`/v1/vin/${vin}`]);
+    // The dataset's row for this VIN: the decode names the same vehicle.
+    const listed = (await rawAnswer(`/listings/${vin}`)) as {
+      data: { vehicle: { year: number; make: string; model: string } };
+    };
+    const { year, make, model } = listed.data.vehicle;
+    expect(decoded.data).toMatchObject({ vin, make, model, vehicle: { vin, year, make, model } });
+    // The WMI is the VIN's first three characters and the check digit its ninth (49 CFR 565.15).
+    expect(decoded.data).toMatchObject({ vinValid: true, wmi: vin.slice(0, 3), checkDigit: vin[8] });
   });
 });
 

@@ -21,6 +21,22 @@ afterEach(async () => {
 const listingPath = `/listings/${SAMPLE_VIN}`;
 const ok = () => ({ status: 200, body: { data: listingBody() } });
 
+/**
+ * Makes the service hold every answer until the test lets them go: what a test observes then
+ * comes from its own order of events, never from a race with a delay on the real clock.
+ */
+function holdAnswers(): { release(): void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  service.setRoute(async () => {
+    await released;
+    return ok();
+  });
+  return { release };
+}
+
 describe('requests', () => {
   it('sends the key as a Bearer header and GETs the spec path', async () => {
     service.setRoute(ok);
@@ -115,13 +131,19 @@ describe('retries', () => {
 describe('timeouts and bad bodies', () => {
   it('times out a slow answer and does not retry it', async () => {
     const slow = await createTestClient(service.url, { timeoutMs: 100 });
-    service.setRoute(() => ({ ...ok(), delayMs: 1_000 }));
-    const started = Date.now();
-    const error = await appErrorOf(slow.client.getListing(SAMPLE_VIN));
-    expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(900);
-    expect(service.seen).toHaveLength(1);
-    await slow.dispose();
+    // The answer never comes while the call runs: only the client's own timeout can end it.
+    const answers = holdAnswers();
+    try {
+      const error = await appErrorOf(slow.client.getListing(SAMPLE_VIN));
+      expect(error.kind).toBe('timeout');
+      // Given up on, not retried: the one request was dropped and no backoff was waited.
+      expect(service.seen).toHaveLength(1);
+      expect(slow.sleeps).toEqual([]);
+      await waitFor(() => service.seen[0]!.aborted);
+    } finally {
+      answers.release();
+      await slow.dispose();
+    }
   });
 
   it('reports malformed JSON as bad-response', async () => {
@@ -140,7 +162,7 @@ describe('timeouts and bad bodies', () => {
 
 describe('cancellation', () => {
   it('aborts the HTTP request when the caller cancels', async () => {
-    service.setRoute(() => ({ ...ok(), delayMs: 2_000 }));
+    const answers = holdAnswers();
     const controller = new AbortController();
     const pending = appErrorOf(t.client.getListing(SAMPLE_VIN, controller.signal));
     await waitFor(() => service.seen.length === 1);
@@ -148,6 +170,7 @@ describe('cancellation', () => {
     expect((await pending).kind).toBe('cancelled');
     await waitFor(() => service.seen[0]!.aborted);
     expect(service.seen[0]!.aborted).toBe(true);
+    answers.release();
   });
 
   it('stops retrying once cancelled during a backoff', async () => {
@@ -165,25 +188,31 @@ describe('cancellation', () => {
 
 describe('de-duplication', () => {
   it('sends one request for identical calls in flight', async () => {
-    service.setRoute(() => ({ ...ok(), delayMs: 100 }));
-    const [a, b, c] = await Promise.all([
+    const answers = holdAnswers();
+    const calls = Promise.all([
       t.client.getListing(SAMPLE_VIN),
       t.client.getListing(SAMPLE_VIN),
       t.client.getListing(SAMPLE_VIN),
     ]);
+    // All three are in flight while the one request is held.
+    await waitFor(() => service.seen.length === 1);
+    answers.release();
+    const [a, b, c] = await calls;
     expect(service.seen).toHaveLength(1);
     expect(a.data).toEqual(b.data);
     expect(c.data.vin).toBe(SAMPLE_VIN);
   });
 
   it('a cancelled caller does not cancel the others waiting on the same request', async () => {
-    service.setRoute(() => ({ ...ok(), delayMs: 200 }));
+    const answers = holdAnswers();
     const first = new AbortController();
     const cancelled = appErrorOf(t.client.getListing(SAMPLE_VIN, first.signal));
     const other = t.client.getListing(SAMPLE_VIN);
     await waitFor(() => service.seen.length === 1);
     first.abort();
     expect((await cancelled).kind).toBe('cancelled');
+    // Only now may the shared request answer: the cancel came while it was surely in flight.
+    answers.release();
     const result = await other;
     expect(result.data.vin).toBe(SAMPLE_VIN);
     expect(service.seen).toHaveLength(1);

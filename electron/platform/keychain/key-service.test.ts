@@ -3,6 +3,7 @@ import { AppErrorException } from '../../../shared/ipc/app-error';
 import { KeyService } from './key-service';
 import type { KeyStore } from './key-store';
 import { MemoryKeyStore } from './memory-key-store';
+import { FakeOsKeychain } from './test-support/fake-os-keychain';
 
 /** A keychain that behaves like a locked or absent Secret Service. */
 class UnusableKeychain implements KeyStore {
@@ -40,11 +41,6 @@ class FailingKeychain implements KeyStore {
   }
 }
 
-/** A memory store standing in for the OS keychain (the real one is tested in os-key-store.integration.test.ts). */
-class FakeOsKeychain extends MemoryKeyStore {
-  override readonly kind = 'session-memory' as const;
-}
-
 const KEY = 'sk_live_1234567890abcdef';
 
 describe('KeyService', () => {
@@ -59,10 +55,16 @@ describe('KeyService', () => {
     const service = new KeyService({ keychain });
     await service.load();
     const status = await service.setKey(KEY, 'os-keychain');
-    expect(status).toMatchObject({ hasKey: true, source: 'keychain', hint: 'cdef' });
+    expect(status).toMatchObject({ hasKey: true, source: 'keychain', store: 'os-keychain', hint: 'cdef' });
     expect(JSON.stringify(status)).not.toContain(KEY);
     expect(await keychain.read()).toBe(KEY);
     expect(service.currentKey()).toBe(KEY);
+  });
+
+  it('never reports a store that is only memory as the keychain', async () => {
+    const service = new KeyService({ keychain: new MemoryKeyStore() });
+    const status = await service.setKey(KEY, 'os-keychain');
+    expect(status).toMatchObject({ hasKey: true, source: 'session', store: 'session-memory' });
   });
 
   it('lets VINDESK_API_KEY override the stored key', async () => {

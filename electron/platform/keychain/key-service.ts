@@ -51,7 +51,8 @@ export class KeyService {
       this.#source = 'session';
     } else if (keychainKey) {
       this.#cachedKey = keychainKey;
-      this.#source = 'keychain';
+      // Said as the store that holds it: a store that is only memory is never called the keychain.
+      this.#source = this.#keychain.kind === 'os-keychain' ? 'keychain' : 'session';
     } else {
       this.#cachedKey = null;
       this.#source = 'none';
@@ -68,7 +69,7 @@ export class KeyService {
     const status: KeychainStatus = {
       hasKey: this.#cachedKey !== null,
       source: this.#source,
-      store: this.#keychainAvailable ? 'os-keychain' : 'session-memory',
+      store: this.#keychainAvailable && this.#keychain.kind === 'os-keychain' ? 'os-keychain' : 'session-memory',
       keychainAvailable: this.#keychainAvailable,
     };
     if (this.#problem) status.problem = this.#problem;

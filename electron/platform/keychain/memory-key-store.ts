@@ -2,7 +2,8 @@ import type { KeyStore } from './key-store';
 
 /**
  * Keeps the key in this process's memory only, for this session: the fallback when the
- * OS keychain is unusable, and the store of the e2e harness. Nothing is written to disk.
+ * OS keychain is unusable. Nothing is written to disk. (Tests that stand in for the keychain
+ * use test-support/fake-os-keychain.ts, which reports the keychain's kind.)
  */
 export class MemoryKeyStore implements KeyStore {
   readonly kind = 'session-memory' as const;
