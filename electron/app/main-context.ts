@@ -2,6 +2,7 @@ import type { EndpointId } from '../../shared/service/endpoint-table';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { SweepService } from '../../shared/ipc/sweep-channels';
 import type { Settings } from '../../shared/settings/settings-schema';
 import { appError, AppErrorException } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap, type Router } from '../platform/ipc/router';
@@ -112,6 +113,19 @@ export interface MainContext {
  */
 function sharedRecallInput(endpoint: EndpointId): Readonly<Record<string, unknown>> {
   return endpoint === 'vehicle.openRecalls' ? { recalls: true } : {};
+}
+
+/**
+ * The service a recall sweep's answers come from: the demo sandbox (its port changes each
+ * launch, so it is named 'demo'), or the live service's origin from Settings.
+ */
+function sweepServiceOf(mode: 'demo' | 'live', baseUrl: string): SweepService {
+  if (mode === 'demo') return { mode, origin: 'demo' };
+  try {
+    return { mode, origin: new URL(baseUrl).origin };
+  } catch {
+    return { mode, origin: baseUrl.slice(0, 200) || 'unknown' };
+  }
 }
 
 export async function createMainContext(options: MainContextOptions): Promise<MainContext> {
@@ -227,6 +241,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const decodeOffline = offlineDecoder?.decode ?? inProcessDecode(vpicCacheDir, vpicPrebuiltDir);
   const sweep = new SweepRunner({
     userDataDir: options.userDataDir,
+    database: spend.database,
+    service: () => sweepServiceOf(target.mode, settings.get().baseUrl),
     describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
     client: clientWithActivity(client, 'sweep'),
     // The plan the client knows, learned from answers too; an unknown plan tries open recalls
@@ -239,6 +255,11 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     exportTemps,
   });
   await sweep.load();
+  // A key cleared or added (app.changed), or another address in Settings: a sweep goes on only
+  // on the service it was started on (issue 37 item 5).
+  const stopServiceWatch = events.on((name) => {
+    if (name === 'app.changed' || name === 'settings.changed') void sweep.serviceChanged();
+  });
   // A sweep paused at a budget goes on when the budget may allow it: raised in Settings, or a
   // new day or month begun (checked each minute; a check still refused spends nothing).
   const stopBudgetWatch = events.on((name) => {
@@ -265,6 +286,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   await savedSearches.load();
   // A damaged store was moved aside, not overwritten: the person is told once where it is.
   for (const store of [sweep, watchlist, savedSearches]) settings.addNotice(store.damagedNotice);
+  settings.addNotice(sweep.storageNotice);
 
   const handlers: HandlerMap = {
     ...createAppHandlers({
@@ -370,6 +392,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       router.cancelAll();
       clearInterval(budgetTimer);
       stopBudgetWatch();
+      stopServiceWatch();
       await sweep.close();
       await watchlist.close();
       await target.close();

@@ -13,6 +13,11 @@ import type { BilledCall } from '../service/service-engine';
 import { APP_MIGRATIONS } from './app-migrations';
 
 export interface SpendSetup {
+  /**
+   * vindesk.sqlite, for the features that keep their records in it (the recall sweep); null
+   * when it could not be opened (each then says what that means for it). Closed by close().
+   */
+  database: AppDatabase | null;
   /** The ledger, or why there is none: the Usage view says so instead of showing a wrong $0. */
   ledger: SpendLedger | { unavailable: string };
   /** Records one billed call (the service client's onBilled); nothing in demo mode or without a ledger. */
@@ -77,6 +82,7 @@ export function openSpendSetup({
   const spentMicros = 'unavailable' in ledger ? null : ledger.spentMicros.bind(ledger);
   const gate = createSpendGate({ isDemo, settings: spendSettings, spentMicros });
   return {
+    database,
     ledger,
     admit: ({ endpoint, plan }) =>
       gate.admit({
