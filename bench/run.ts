@@ -12,6 +12,7 @@ import { runPacingBench } from './pacing-bench';
 import { runRenderBench } from './render-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
+import { runSweepDiskBench } from './sweep-disk-bench';
 import { runLaunchCachesBench } from './launch-caches-bench';
 
 async function main(): Promise<void> {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     ['barcode decoding', isolatedSuite('barcode-bench.ts', 'runBarcodeBench')],
     ['plan pacing (auto.dev dialect)', runPacingBench],
     ['recall sweep IPC', runSweepIpcBench],
+    ['recall sweep on disk', runSweepDiskBench],
     ['hostile answers', runAnswerMemoryBench],
     ['mutation testing', measureMutationBench],
   ];

@@ -51,7 +51,11 @@ export interface LegacySweepRead {
  * taken to be the one in force now (`service`), the only guess that lets a sweep running when
  * the old build closed carry on, as it did before.
  */
-export async function readLegacySweep(path: string, service: SweepService, now: () => number): Promise<LegacySweepRead> {
+export async function readLegacySweep(
+  path: string,
+  service: SweepService,
+  now: () => number,
+): Promise<LegacySweepRead> {
   const read = await readJsonStore(path, LegacySweepSchema, { now })
     // A file that cannot be read at all (permissions) is not known to be damaged, so it is
     // not moved; the sweep starts empty rather than stopping the app.

@@ -30,8 +30,7 @@ interface Seen {
 
 function look(watch: DatabaseSync): Omit<Seen, 'at'> | null {
   const run = watch.prepare('SELECT state, checked FROM sweep_runs').get() as
-    | { state: string; checked: number }
-    | undefined;
+    { state: string; checked: number } | undefined;
   if (!run) return null;
   const results = watch.prepare('SELECT vin, verdict FROM sweep_results').all() as { vin: string; verdict: string }[];
   return { state: run.state, checked: run.checked, results };
@@ -47,7 +46,10 @@ describe('recall sweep saves', () => {
     const observe = () => {
       if (!watch) return;
       const now = look(watch);
-      if (!now || (seen.length > 0 && seen.at(-1)!.results.length === now.results.length && seen.at(-1)!.state === now.state))
+      if (
+        !now ||
+        (seen.length > 0 && seen.at(-1)!.results.length === now.results.length && seen.at(-1)!.state === now.state)
+      )
         return;
       seen.push({ at: clock.now(), ...now });
       // The first batch of answers: a kill now would leave exactly this file behind.
@@ -79,7 +81,12 @@ describe('recall sweep saves', () => {
       expect(seen[0]).toMatchObject({ state: 'running', results: [] });
       expect(seen.at(-1)!.state).toBe('done');
       expect(seen.at(-1)!.checked).toBe(VINS);
-      expect(seen.at(-1)!.results.map((row) => row.vin).sort()).toEqual([...vins].sort());
+      expect(
+        seen
+          .at(-1)!
+          .results.map((row) => row.vin)
+          .sort(),
+      ).toEqual([...vins].sort());
       const running = seen.slice(1, -1);
       // 3 seconds of answers, a batch a second at most: 2 or 3 batches, not one per answer (300).
       expect(running.length).toBeGreaterThanOrEqual(2);

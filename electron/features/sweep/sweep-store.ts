@@ -44,6 +44,7 @@ const RunJson = z.object({
   pausedFor: sweepPauseSchema.nullable(),
 });
 const ResultRow = z.object({
+  answered: z.number(),
   vin: z.string(),
   verdict: z.enum(['park-it', 'park-outside', 'open', 'clean', 'on-record', 'error']),
   count: z.number(),
@@ -82,33 +83,32 @@ function resultOf(row: z.infer<typeof ResultRow>): SweepResult {
  */
 export function sqliteSweepStore(connection: DatabaseSync): SweepStore {
   const insertRun = connection.prepare(`
-    INSERT INTO sweep_runs (id, state, endpoint, service_mode, service_origin, vins, refused, refused_count,
-      stock_numbers, checked, started_at, paused_for)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    INSERT INTO sweep_runs (id, state, endpoint, service_mode, service_origin, checked, started_at, paused_for)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertList = connection.prepare(
+    'INSERT INTO sweep_lists (sweep_id, vins, refused, refused_count, stock_numbers) VALUES (?, ?, ?, ?, ?)',
+  );
   const updateRun = connection.prepare(
     'UPDATE sweep_runs SET state = ?, endpoint = ?, paused_for = ?, checked = ? WHERE id = ?',
   );
-  // A row named again once the local decode answered (sweep-runner #rename) keeps its place.
-  const putResult = connection.prepare(`
-    INSERT INTO sweep_results (sweep_id, vin, answered, verdict, count, record_count, campaigns, park_outside,
+  const insertResult = connection.prepare(`
+    INSERT INTO sweep_results (sweep_id, answered, vin, verdict, count, record_count, campaigns, park_outside,
       error, stock, year, make, model)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (sweep_id, vin) DO UPDATE SET verdict = excluded.verdict, count = excluded.count,
-      record_count = excluded.record_count, campaigns = excluded.campaigns, park_outside = excluded.park_outside,
-      error = excluded.error, stock = excluded.stock, year = excluded.year, make = excluded.make,
-      model = excluded.model`);
-  const nextAnswered = connection.prepare(
-    'SELECT coalesce(max(answered), -1) + 1 AS next FROM sweep_results WHERE sweep_id = ?',
-  );
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  // A row named again once the local decode answered (sweep-runner #rename) keeps its place.
+  const updateResult = connection.prepare(`
+    UPDATE sweep_results SET vin = ?, verdict = ?, count = ?, record_count = ?, campaigns = ?, park_outside = ?,
+      error = ?, stock = ?, year = ?, make = ?, model = ?
+    WHERE sweep_id = ? AND answered = ?`);
+  /** Each saved answer's place in the current sweep, by VIN: a VIN has one row, updated when renamed. */
+  let places = { sweepId: '', byVin: new Map<string, number>(), next: 0 };
 
   const pauseText = (sweep: SavedSweep): string | null => (sweep.pausedFor ? JSON.stringify(sweep.pausedFor) : null);
   function putResults(sweep: SavedSweep, rows: readonly SweepResult[]): void {
-    let answered = (nextAnswered.get(sweep.id) as { next: number }).next;
+    if (places.sweepId !== sweep.id) places = { sweepId: sweep.id, byVin: new Map(), next: 0 };
     for (const row of rows) {
       const values: SQLInputValue[] = [
-        sweep.id,
         row.vin,
-        answered++,
         row.verdict,
         row.count,
         row.recordCount ?? null,
@@ -120,14 +120,26 @@ export function sqliteSweepStore(connection: DatabaseSync): SweepStore {
         row.make ?? null,
         row.model ?? null,
       ];
-      putResult.run(...values);
+      const place = places.byVin.get(row.vin);
+      if (place === undefined) {
+        const answered = places.next++;
+        places.byVin.set(row.vin, answered);
+        insertResult.run(sweep.id, answered, ...values);
+      } else {
+        updateResult.run(...values, sweep.id, place);
+      }
     }
   }
 
   return {
     lasting: true,
     load() {
-      const raw = connection.prepare('SELECT * FROM sweep_runs ORDER BY rowid DESC LIMIT 1').get();
+      const raw = connection
+        .prepare(
+          `SELECT r.*, l.vins, l.refused, l.refused_count, l.stock_numbers
+           FROM sweep_runs r JOIN sweep_lists l ON l.sweep_id = r.id ORDER BY r.rowid DESC LIMIT 1`,
+        )
+        .get();
       if (!raw) return null;
       const run = RunRow.parse(raw);
       const json = RunJson.parse({
@@ -136,10 +148,16 @@ export function sqliteSweepStore(connection: DatabaseSync): SweepStore {
         stockNumbers: JSON.parse(run.stock_numbers),
         pausedFor: run.paused_for === null ? null : JSON.parse(run.paused_for),
       });
-      const results = connection
+      const rows = connection
         .prepare('SELECT * FROM sweep_results WHERE sweep_id = ? ORDER BY answered')
         .all(run.id)
-        .map((row) => resultOf(ResultRow.parse(row)));
+        .map((row) => ResultRow.parse(row));
+      places = {
+        sweepId: run.id,
+        byVin: new Map(rows.map((row) => [row.vin, row.answered])),
+        next: (rows.at(-1)?.answered ?? -1) + 1,
+      };
+      const results = rows.map(resultOf);
       return {
         id: run.id,
         state: run.state,
@@ -157,19 +175,23 @@ export function sqliteSweepStore(connection: DatabaseSync): SweepStore {
     replace(sweep) {
       inTransaction(connection, () => {
         connection.exec('DELETE FROM sweep_runs');
+        places = { sweepId: sweep.id, byVin: new Map(), next: 0 };
         insertRun.run(
           sweep.id,
           sweep.state,
           sweep.endpoint,
           sweep.service.mode,
           sweep.service.origin,
+          sweep.results.length,
+          sweep.startedAt,
+          pauseText(sweep),
+        );
+        insertList.run(
+          sweep.id,
           JSON.stringify(sweep.vins),
           JSON.stringify(sweep.refused),
           sweep.refusedCount,
           JSON.stringify(sweep.stockNumbers),
-          sweep.results.length,
-          sweep.startedAt,
-          pauseText(sweep),
         );
         putResults(sweep, sweep.results);
       });

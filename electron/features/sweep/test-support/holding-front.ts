@@ -34,7 +34,9 @@ export async function startHoldingFront(target: () => string, answer: number): P
     void fetch(`${target()}${request.url ?? '/'}`, { headers })
       .then(async (upstream) => {
         const body = Buffer.from(await upstream.arrayBuffer());
-        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        response.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        });
         response.end(body);
         answered += 1;
       })

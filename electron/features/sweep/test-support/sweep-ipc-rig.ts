@@ -122,10 +122,7 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
       // What crosses IPC is a structured clone of the payload; its JSON is the measure.
       events.push({ at: now(), bytes: Buffer.byteLength(JSON.stringify(payload)), delta: payload as SweepDelta });
     });
-    const database =
-      options.database === false
-        ? null
-        : openSweepDatabase(userDataDir);
+    const database = options.database === false ? null : openSweepDatabase(userDataDir);
     const runner = new SweepRunner({
       userDataDir,
       database,
