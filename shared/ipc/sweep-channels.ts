@@ -41,7 +41,7 @@ export interface SweepSummary {
 }
 
 /** Where a sweep's answers come from: demo data (the sandbox) or the live service at an origin. */
-export const sweepServiceSchema = z.strictObject({
+const sweepServiceSchema = z.strictObject({
   mode: z.enum(['demo', 'live']),
   /** The live service's origin (https://api.auto.dev); 'demo' for the sandbox, whose port changes each launch. */
   origin: z.string().min(1).max(200),
