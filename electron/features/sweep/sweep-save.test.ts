@@ -169,4 +169,24 @@ describe('recall sweep saves', () => {
       await rig.close();
     }
   }, 180_000);
+
+  it('without its database runs the sweep for this session alone, and says so in words', async () => {
+    const rig = await startSweepIpcRig({ listings: 2000, vinCount: 20, cacheDir: SANDBOX_CACHE, database: false });
+    try {
+      expect(rig.runner.storageNotice).toBe(
+        'VinDesk could not open its saved records, so a recall sweep’s progress is kept only while VinDesk is open: a sweep stopped by quitting will not carry on next time.',
+      );
+      await rig.runner.start(rig.vins.join('\n'));
+      await rig.runner.idle();
+      expect(rig.runner.status()).toMatchObject({ state: 'done', checked: 20 });
+    } finally {
+      await rig.close();
+    }
+    const saved = await startSweepIpcRig({ listings: 2000, vinCount: 20, cacheDir: SANDBOX_CACHE });
+    try {
+      expect(saved.runner.storageNotice).toBeNull();
+    } finally {
+      await saved.close();
+    }
+  });
 });
