@@ -13,6 +13,7 @@ import { runRenderBench } from './render-bench';
 import { runServiceBench } from './service-bench';
 import { runSweepIpcBench } from './sweep-ipc-bench';
 import { runWatchlistBench } from './watchlist-bench';
+import { runSweepDiskBench } from './sweep-disk-bench';
 import { runLaunchCachesBench } from './launch-caches-bench';
 
 async function main(): Promise<void> {
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     ['plan pacing (auto.dev dialect)', runPacingBench],
     ['recall sweep IPC', runSweepIpcBench],
     ['watchlist disk and IPC', runWatchlistBench],
+    ['recall sweep on disk', runSweepDiskBench],
     ['hostile answers', runAnswerMemoryBench],
     ['mutation testing', measureMutationBench],
   ];

@@ -2,6 +2,7 @@ import type { EndpointId } from '../../shared/service/endpoint-table';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { SweepService } from '../../shared/ipc/sweep-channels';
 import type { Settings } from '../../shared/settings/settings-schema';
 import { appError, AppErrorException } from '../../shared/ipc/app-error';
 import { createRouter, type HandlerMap, type Router } from '../platform/ipc/router';
@@ -130,8 +131,16 @@ function originOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).origin;
   } catch {
-    return baseUrl;
+    return baseUrl.slice(0, 200) || 'unknown';
   }
+}
+
+/**
+ * The service a recall sweep's answers come from: the demo sandbox (its port changes each
+ * launch, so it is named 'demo'), or the live service's origin from Settings.
+ */
+function sweepServiceOf(mode: 'demo' | 'live', baseUrl: string): SweepService {
+  return mode === 'demo' ? { mode, origin: 'demo' } : { mode, origin: originOf(baseUrl) };
 }
 
 export async function createMainContext(options: MainContextOptions): Promise<MainContext> {
@@ -247,6 +256,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const decodeOffline = offlineDecoder?.decode ?? inProcessDecode(vpicCacheDir, vpicPrebuiltDir);
   const sweep = new SweepRunner({
     userDataDir: options.userDataDir,
+    database: spend.database,
+    service: () => sweepServiceOf(target.mode, settings.get().baseUrl),
     describe: async (vin) => (await decodeOffline(vin))?.vehicle ?? null,
     client: clientWithActivity(client, 'sweep'),
     // The plan the client knows, learned from answers too; an unknown plan tries open recalls
@@ -259,6 +270,11 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     exportTemps,
   });
   await sweep.load();
+  // A key cleared or added (app.changed), or another address in Settings: a sweep goes on only
+  // on the service it was started on (issue 37 item 5).
+  const stopServiceWatch = events.on((name) => {
+    if (name === 'app.changed' || name === 'settings.changed') void sweep.serviceChanged();
+  });
   // A sweep paused at a budget goes on when the budget may allow it: raised in Settings, or a
   // new day or month begun (checked each minute; a check still refused spends nothing).
   const stopBudgetWatch = events.on((name) => {
@@ -293,6 +309,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   // A damaged store was moved aside, not overwritten: the person is told once where it is.
   for (const store of [sweep, watchlist, savedSearches]) settings.addNotice(store.damagedNotice);
   settings.addNotice(watchlist.unsavedNotice);
+  settings.addNotice(sweep.storageNotice);
 
   const handlers: HandlerMap = {
     ...createAppHandlers({
@@ -400,6 +417,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       router.cancelAll();
       clearInterval(budgetTimer);
       stopBudgetWatch();
+      stopServiceWatch();
       closingStep = 'the recall sweep';
       await sweep.close();
       closingStep = 'the watchlist';

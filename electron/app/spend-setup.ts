@@ -13,7 +13,11 @@ import type { BilledCall } from '../service/service-engine';
 import { APP_MIGRATIONS } from './app-migrations';
 
 export interface SpendSetup {
-  /** vindesk.sqlite, for the other features that keep rows in it (the watchlist); null when it could not be opened. */
+  /**
+   * vindesk.sqlite, for the features that keep their records in it (the watchlist and the
+   * recall sweep); null when it could not be opened (each then says what that means for it).
+   * Closed by close().
+   */
   database: AppDatabase | null;
   /** The ledger, or why there is none: the Usage view says so instead of showing a wrong $0. */
   ledger: SpendLedger | { unavailable: string };

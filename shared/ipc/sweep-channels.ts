@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RefusedVin } from '../lot/vin-list';
-import type { Plan } from '../plan/plan-access';
+import { PLANS } from '../plan/plan-access';
 import type { SpendEstimate } from '../spend/spend-estimate';
 import { noInput } from './app-channels';
 import { channel } from './channel';
@@ -40,22 +40,36 @@ export interface SweepSummary {
   errors: number;
 }
 
+/** Where a sweep's answers come from: demo data (the sandbox) or the live service at an origin. */
+const sweepServiceSchema = z.strictObject({
+  mode: z.enum(['demo', 'live']),
+  /** The live service's origin (https://api.auto.dev); 'demo' for the sandbox, whose port changes each launch. */
+  origin: z.string().min(1).max(200),
+});
+export type SweepService = z.infer<typeof sweepServiceSchema>;
+
 /**
  * Why a sweep paused by itself rather than on the person's word. 'budget': the next check
  * would pass a spending budget (an 'over-budget' refusal in main, docs/real-service.md row 26
  * bills every call); it goes on by itself when the budget allows. 'plan': the plan in force
  * has no recall lookup at all; it goes on when the person resumes after changing plan.
+ * 'service': VinDesk now asks another service than the sweep was started on (demo data after
+ * the key was cleared or the keychain was locked, or another address): demo verdicts must never
+ * sit beside real ones (issue 37 item 5), so it goes on only when that service is back.
  */
-export type SweepPause =
-  | {
-      reason: 'budget';
-      period: 'day' | 'month' | 'hour';
-      limitMicros: number;
-      spentMicros: number;
-      /** What the check that was refused would have cost. */
-      priceMicros: number;
-    }
-  | { reason: 'plan'; planRequired: Plan };
+export const sweepPauseSchema = z.discriminatedUnion('reason', [
+  z.strictObject({
+    reason: z.literal('budget'),
+    period: z.enum(['day', 'month', 'hour']),
+    limitMicros: z.number(),
+    spentMicros: z.number(),
+    /** What the check that was refused would have cost. */
+    priceMicros: z.number(),
+  }),
+  z.strictObject({ reason: z.literal('plan'), planRequired: z.enum(PLANS) }),
+  z.strictObject({ reason: z.literal('service'), sweptOn: sweepServiceSchema, nowOn: sweepServiceSchema }),
+]);
+export type SweepPause = z.infer<typeof sweepPauseSchema>;
 
 /** What changes while a sweep runs: the counters, all absolute. */
 interface SweepCounters {

@@ -8,6 +8,8 @@ import { ListingSchema } from '../../../shared/schemas/listing-schema';
 import { toCsv } from '../../features/listing-tools/listings-csv';
 import type { ServiceClient } from '../../service/create-service-client';
 import { SweepRunner } from '../../features/sweep/sweep-runner';
+import { openAppDatabase } from '../../platform/database/app-database';
+import { APP_MIGRATIONS } from '../app-migrations';
 import {
   CSV_NEWLINE,
   guardCsvCell,
@@ -192,8 +194,12 @@ describe('both exports use the guard', () => {
     };
     await writeFile(join(dir, 'recall-sweep.json'), JSON.stringify(saved));
     const out = join(dir, 'sweep.csv');
+    // The old file is imported into the app database on load; the export reads what was imported.
+    const database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: APP_MIGRATIONS });
     const runner = new SweepRunner({
       userDataDir: dir,
+      database,
+      service: () => ({ mode: 'live', origin: 'https://api.auto.dev' }),
       // A finished sweep makes no calls; any use of the client would be a bug in this test.
       client: {} as ServiceClient,
       plan: () => 'starter',
@@ -208,5 +214,7 @@ describe('both exports use the guard', () => {
     const byVin = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(cell(byVin.get('1HGCM82633A004352'), 'Campaigns')).toBe("'-24V001 24V002");
     expect(cell(byVin.get('2HGCM82633A004353'), 'Note')).toBe(`'\n=cmd|"/c calc"!A1`);
+    await runner.close();
+    database.close();
   });
 });

@@ -7,6 +7,8 @@ import { SavedSearchStore } from '../../features/listing-tools/saved-search-stor
 import type { ServiceClient } from '../../service/create-service-client';
 import { SettingsStore } from '../../platform/settings/settings-store';
 import { SweepRunner } from '../../features/sweep/sweep-runner';
+import { openAppDatabase } from '../../platform/database/app-database';
+import { APP_MIGRATIONS } from '../app-migrations';
 import { Watchlist } from '../../features/watchlist/watchlist';
 import { openWatchlistDatabase } from '../../features/watchlist/test-support/watchlist-rig';
 import type { AppDatabase } from '../../platform/database/app-database';
@@ -92,8 +94,11 @@ describe('a damaged store file is kept, not overwritten', () => {
 
   it('sweep: a damaged saved sweep is moved aside and named', async () => {
     await writeFile(join(dir, 'recall-sweep.json'), 'not json at all');
+    const database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: APP_MIGRATIONS });
     const sweep = new SweepRunner({
       userDataDir: dir,
+      database,
+      service: () => ({ mode: 'live', origin: 'https://api.auto.dev' }),
       client: quietClient,
       plan: () => 'growth',
       onChange: () => undefined,
@@ -106,6 +111,7 @@ describe('a damaged store file is kept, not overwritten', () => {
     expect(sweep.damagedNotice).toContain(moved);
     expect(await readFile(moved, 'utf8')).toBe('not json at all');
     await sweep.close();
+    database.close();
   });
 
   it('settings: a damaged file is moved aside, and other stores’ notices join the settings notice', async () => {

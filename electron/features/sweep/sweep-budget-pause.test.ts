@@ -5,16 +5,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
 import { SweepRunner, type SweepRunnerDeps } from './sweep-runner';
 import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
+import type { AppDatabase } from '../../platform/database/app-database';
+import { openSweepDatabase } from './test-support/sweep-database';
 import { dailyBudgetReached, madeVins, refusingClient, type RefusingClient } from './test-support/refusing-client';
 
 // A sweep that reaches the dealer's budget pauses with nothing lost and goes on when the
 // budget allows (issue #35). Main's budget gate refuses a paid call with an 'over-budget'
 // AppError before it leaves (docs/real-service.md row 26: every call is billed).
 
+/** Budgets are for the live service (row 26 bills every call). */
+const LIVE = { mode: 'live', origin: 'https://api.auto.dev' } as const;
 const dirs: string[] = [];
+const databases: AppDatabase[] = [];
 afterEach(async () => {
+  for (const database of databases.splice(0)) database.close();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
+
+function databaseIn(userDataDir: string): AppDatabase {
+  const database = openSweepDatabase(userDataDir);
+  databases.push(database);
+  return database;
+}
 
 async function runnerWith(
   fake: RefusingClient,
@@ -26,6 +38,8 @@ async function runnerWith(
   if (!dir) dirs.push(userDataDir);
   const runner = new SweepRunner({
     userDataDir,
+    database: databaseIn(userDataDir),
+    service: () => LIVE,
     client: fake.client,
     plan: () => plan,
     ...(estimate ? { estimate } : {}),
@@ -206,6 +220,8 @@ describe('a sweep estimate', () => {
       dirs.push(userDataDir);
       const runner = new SweepRunner({
         userDataDir,
+        database: databaseIn(userDataDir),
+        service: () => LIVE,
         client: fake.client,
         plan: () => plan,
         onChange: () => undefined,

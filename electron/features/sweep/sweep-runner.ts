@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type {
   SweepDelta,
   SweepEstimate,
   SweepPause,
   SweepResult,
+  SweepService,
   SweepStatus,
 } from '../../../shared/ipc/sweep-channels';
 import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
@@ -13,63 +13,24 @@ import type { EndpointId } from '../../../shared/service/endpoint-table';
 import { parseVinList, type RefusedVin, type VinList } from '../../../shared/lot/vin-list';
 import { sortSweepResults, summarize } from '../../../shared/lot/sweep-order';
 import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
-import { PLANS, planTier, type PlanSetting } from '../../../shared/plan/plan-access';
+import { planTier, type PlanSetting } from '../../../shared/plan/plan-access';
 import { PLAN_RATE_LIMITS } from '../../../shared/plan/plan-access';
 import { AppErrorException, appError, type AppError } from '../../../shared/ipc/app-error';
 import { writeFileAtomic, type TempFileLog } from '../../platform/fs/atomic-write';
-import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
+import type { AppDatabase } from '../../platform/database/app-database';
 import type { ServiceClient } from '../../service/create-service-client';
 import { sweepCsv } from './sweep-csv';
 import { SweepEventCoalescer, systemClock, type SweepClock, type SweepCountersOf } from './sweep-event-coalescer';
 import { vehicleNamesOf, type DescribeVin, type SweptNames, type VehicleNames } from './sweep-vehicle-names';
-
-const SavedSweepSchema = z.object({
-  id: z.string(),
-  state: z.enum(['running', 'paused', 'done', 'cancelled']),
-  endpoint: z.enum(['openrecalls', 'recalls']),
-  vins: z.array(z.string()),
-  refused: z.array(z.object({ line: z.number(), value: z.string(), reason: z.string() })),
-  // Absent in sweeps saved before the refused list had a cap: then every refused line is listed.
-  refusedCount: z.number().int().nonnegative().optional(),
-  stockNumbers: z.record(z.string(), z.string()).optional(),
-  results: z.array(
-    z.object({
-      vin: z.string(),
-      verdict: z.enum(['park-it', 'park-outside', 'open', 'clean', 'on-record', 'error']),
-      count: z.number(),
-      recordCount: z.number().optional(),
-      campaigns: z.array(z.string()),
-      parkOutside: z.boolean().optional(),
-      error: z.string().optional(),
-      stock: z.string().optional(),
-      year: z.number().optional(),
-      make: z.string().optional(),
-      model: z.string().optional(),
-    }),
-  ),
-  startedAt: z.string(),
-  // Absent in sweeps saved before a sweep could pause by itself.
-  pausedFor: z
-    .discriminatedUnion('reason', [
-      z.object({
-        reason: z.literal('budget'),
-        period: z.enum(['day', 'month', 'hour']),
-        limitMicros: z.number(),
-        spentMicros: z.number(),
-        priceMicros: z.number(),
-      }),
-      z.object({ reason: z.literal('plan'), planRequired: z.enum(PLANS) }),
-    ])
-    .nullable()
-    .optional(),
-});
-type SavedSweep = z.infer<typeof SavedSweepSchema>;
+import { sameService, type SavedSweep } from './saved-sweep';
+import { sessionOnlySweepStore, sqliteSweepStore, type SweepStore } from './sweep-store';
+import { IMPORTED_SWEEP_FILE, LEGACY_SWEEP_FILE, readLegacySweep, retireLegacySweep } from './legacy-sweep-file';
 
 /**
- * Answers are saved at most this often while a sweep runs: each save serialises every
- * result so far and fsyncs twice, and saving after every answer was a third of main's work in a
- * 500-VIN sweep. A crash or kill re-asks at most this long's answers on resume; a pause, a cancel,
- * the end of the sweep and a normal quit save at once.
+ * Answers are saved in batches, at most this often while a sweep runs: one transaction per
+ * batch (the sweep's row and the answers new since the last), not one per answer. A crash or
+ * kill re-asks at most this long's answers on resume; a pause, a cancel, the end of the sweep
+ * and a normal quit save at once.
  */
 export const SWEEP_SAVE_GAP_MS = 1_000;
 
@@ -90,8 +51,19 @@ function pauseOf(error: AppError): SweepPause {
 }
 
 export interface SweepRunnerDeps {
+  /** Where recall-sweep.json of an older VinDesk is looked for, to import it once. */
   userDataDir: string;
+  /**
+   * The app database (vindesk.sqlite, opened by spend-setup.ts); null when it could not be
+   * opened: then the sweep runs for this session only, and storageNotice says so.
+   */
+  database: AppDatabase | null;
   client: ServiceClient;
+  /**
+   * The service the client asks now: demo data or the live service's origin (main-context.ts).
+   * A sweep goes on only on the service it was started on (issue 37 item 5).
+   */
+  service: () => SweepService;
   /**
    * The plan main knows (client.planAccess(): the setting, else the plan the service named in
    * an answer, plan-knowledge.ts), for the endpoint and the number of requests in flight.
@@ -112,16 +84,25 @@ export interface SweepRunnerDeps {
   describe?: DescribeVin;
 }
 
+/** The pause of a sweep started on `sweptOn` while VinDesk asks `nowOn`. */
+function servicePause(sweptOn: SweepService, nowOn: SweepService): SweepPause {
+  return { reason: 'service', sweptOn, nowOn };
+}
+
 /**
- * Checks a list of VINs for recalls at the plan's pace, saving progress as it goes
- * (at most every SWEEP_SAVE_GAP_MS) so a sweep interrupted by quitting resumes where it stopped.
+ * Checks a list of VINs for recalls at the plan's pace, saving progress in the app database as
+ * it goes (a batch at most every SWEEP_SAVE_GAP_MS) so a sweep interrupted by quitting resumes
+ * where it stopped, on the service it was started on.
  */
 export class SweepRunner {
-  readonly #path: string;
+  readonly #legacyPath: string;
+  readonly #store: SweepStore;
   readonly #now: () => number;
   readonly #clock: SweepClock;
   readonly #events: SweepEventCoalescer;
   #sweep: SavedSweep | null = null;
+  /** Answers (and renamed rows) of the current sweep not yet in the database, by VIN. */
+  readonly #unsaved = new Map<string, SweepResult>();
   #abort: AbortController | null = null;
   #running: Promise<void> | null = null;
   #writes: Promise<void> = Promise.resolve();
@@ -135,30 +116,85 @@ export class SweepRunner {
   #closed = false;
 
   constructor(private readonly deps: SweepRunnerDeps) {
-    this.#path = join(deps.userDataDir, 'recall-sweep.json');
+    this.#legacyPath = join(deps.userDataDir, LEGACY_SWEEP_FILE);
+    this.#store = deps.database ? sqliteSweepStore(deps.database.connection) : sessionOnlySweepStore;
     const clock = deps.clock ?? systemClock;
     this.#clock = clock;
     this.#now = deps.now ?? (() => clock.now());
     this.#events = new SweepEventCoalescer({ clock, counters: () => this.#counters(), emit: deps.onChange });
   }
 
-  /** Reads the saved sweep; one that was running when the app closed carries on. */
+  /**
+   * Reads the saved sweep (importing an older build's recall-sweep.json once); one that was
+   * running when the app closed carries on, if VinDesk still asks the service it was started on.
+   */
   async load(): Promise<void> {
-    // A damaged file is moved aside, not overwritten by the next sweep: its results stay recoverable.
-    const read = await readJsonStore(this.#path, SavedSweepSchema, { now: this.#now })
-      // A file that cannot be read at all (permissions) is not known to be damaged, so it is
-      // not moved; the store starts empty as before rather than stopping the app.
-      .catch((): JsonStoreRead<never> => ({ value: null }));
-    if (read.damaged) {
-      this.#damagedNotice = `Your saved recall sweep file was damaged. VinDesk kept it as ${read.damaged.movedTo} and will start the next sweep fresh.`;
+    let sweep: SavedSweep | null = null;
+    try {
+      sweep = this.#store.load();
+    } catch {
+      // Rows this build cannot read (edited by hand, say): start fresh, as a damaged file did.
+      this.#damagedNotice = 'Your saved recall sweep could not be read, so VinDesk will start the next sweep fresh.';
     }
-    this.#sweep = read.value;
+    // A damaged file is moved aside, not overwritten by the next sweep: its results stay recoverable.
+    const legacy = await readLegacySweep(this.#legacyPath, this.deps.service(), this.#now);
+    if (legacy.damagedTo) {
+      this.#damagedNotice = `Your saved recall sweep file was damaged. VinDesk kept it as ${legacy.damagedTo} and will start the next sweep fresh.`;
+    }
+    if (legacy.sweep) {
+      sweep = legacy.sweep;
+      try {
+        this.#store.replace(sweep);
+        // Only once it is in the database: a failed import is tried again next launch.
+        if (this.#store.lasting) {
+          await retireLegacySweep(this.#legacyPath, join(this.deps.userDataDir, IMPORTED_SWEEP_FILE));
+        }
+      } catch {
+        // Kept in memory for this session; the file stays for the next launch.
+      }
+    }
+    this.#sweep = sweep;
     this.#events.restart();
+    if (sweep?.state === 'running' || sweep?.pausedFor?.reason === 'service') await this.serviceChanged();
     if (this.#sweep?.state === 'running') this.#run();
   }
 
-  get path(): string {
-    return this.#path;
+  /**
+   * In a dealer's words, when progress will not outlive the app (the database could not be
+   * opened); null otherwise.
+   */
+  get storageNotice(): string | null {
+    if (this.#store.lasting) return null;
+    return 'VinDesk could not open its saved records, so a recall sweep’s progress is kept only while VinDesk is open: a sweep stopped by quitting will not carry on next time.';
+  }
+
+  /**
+   * VinDesk may ask another service now (a key added or cleared, the keychain unlocked, the
+   * address changed in Settings). A sweep running on another service pauses at once, its
+   * requests in flight stopped, so no answer of the new service is recorded beside the old
+   * ones; a sweep paused for that reason goes on when its service is back.
+   */
+  async serviceChanged(): Promise<void> {
+    const sweep = this.#sweep;
+    if (this.#closed || !sweep) return;
+    const nowOn = this.deps.service();
+    if (sweep.state === 'running' && !sameService(sweep.service, nowOn)) {
+      sweep.state = 'paused';
+      sweep.pausedFor = servicePause(sweep.service, nowOn);
+      this.#abort?.abort();
+      await this.#running;
+      await this.#saveNow().catch(() => undefined);
+      this.#events.changed();
+      return;
+    }
+    if (sweep.state !== 'paused' || sweep.pausedFor?.reason !== 'service') return;
+    if (sameService(sweep.service, nowOn)) {
+      await this.resume();
+    } else if (!sameService(sweep.pausedFor.nowOn, nowOn)) {
+      sweep.pausedFor = servicePause(sweep.service, nowOn);
+      await this.#saveNow().catch(() => undefined);
+      this.#events.changed();
+    }
   }
 
   /** Plain words for the user when the file was damaged and moved aside on load; null otherwise. */
@@ -175,7 +211,7 @@ export class SweepRunner {
       ...counters,
       seq: this.#events.seq,
       refused: sweep.refused,
-      refusedCount: sweep.refusedCount ?? sweep.refused.length,
+      refusedCount: sweep.refusedCount,
       results: sortSweepResults(sweep.results),
     };
   }
@@ -191,10 +227,12 @@ export class SweepRunner {
       );
     }
     const { list, endpoint } = await this.#plannedSweep(text);
+    this.#unsaved.clear();
     this.#sweep = {
       id: randomUUID(),
       state: 'running',
       endpoint,
+      service: this.deps.service(),
       vins: list.vins,
       refused: list.refused,
       refusedCount: list.refusedCount,
@@ -204,7 +242,8 @@ export class SweepRunner {
       pausedFor: null,
     };
     this.#events.restart();
-    await this.#saveNow();
+    // The one write of the list itself; every later save writes only what changed.
+    this.#store.replace(this.#sweep);
     this.#run();
     return this.status()!;
   }
@@ -267,9 +306,14 @@ export class SweepRunner {
   async resume(): Promise<SweepStatus | null> {
     // A sweep that paused by itself may still have answers landing: they are in first.
     if (this.#sweep?.state === 'paused') await this.#running;
-    if (this.#sweep?.state === 'paused') {
-      this.#sweep.state = 'running';
-      this.#sweep.pausedFor = null;
+    const sweep = this.#sweep;
+    if (sweep?.state === 'paused' && !sameService(sweep.service, this.deps.service())) {
+      // Never on another service: the pause says which, and the sweep goes on when it is back.
+      sweep.pausedFor = servicePause(sweep.service, this.deps.service());
+      await this.#saveNow();
+    } else if (sweep?.state === 'paused') {
+      sweep.state = 'running';
+      sweep.pausedFor = null;
       await this.#saveNow();
       this.#run();
     }
@@ -384,19 +428,28 @@ export class SweepRunner {
     const worker = async () => {
       // A sweep that paused by itself stops taking VINs; the requests in flight still land.
       while (!signal.aborted && sweep.state === 'running') {
+        // Asked before each request and after each answer: a request may have gone to the
+        // service in force before the change was heard, and its answer is dropped, asked again
+        // once the sweep's own service is back (never a demo verdict beside real ones).
+        if (!this.#onItsService(sweep)) return;
         const vin = queue.shift();
         if (!vin) return;
         const endpoint = sweep.endpoint;
         const checked = await this.#check(vin, endpoint, signal);
+        if (checked && !this.#onItsService(sweep)) {
+          queue.unshift(vin);
+          return;
+        }
         if (!checked || 'again' in checked) {
           queue.unshift(vin);
           if (!checked) return;
           this.#stopFor(sweep, checked.again, endpoint);
           continue;
         }
-        const stock = sweep.stockNumbers?.[vin];
+        const stock = sweep.stockNumbers[vin];
         const row = stock ? { ...checked.result, stock } : checked.result;
         sweep.results.push(row);
+        this.#unsaved.set(vin, row);
         this.#paceDone += 1;
         this.#queueSave();
         this.#events.added(row);
@@ -413,6 +466,17 @@ export class SweepRunner {
       await this.#saveNow().catch(() => undefined);
       this.#events.changed();
     }
+  }
+
+  /** True while VinDesk asks the sweep's own service; otherwise pauses the sweep (once) and says why. */
+  #onItsService(sweep: SavedSweep): boolean {
+    const nowOn = this.deps.service();
+    if (sameService(sweep.service, nowOn)) return true;
+    if (sweep.state === 'running') {
+      sweep.state = 'paused';
+      sweep.pausedFor = servicePause(sweep.service, nowOn);
+    }
+    return false;
   }
 
   /**
@@ -445,6 +509,7 @@ export class SweepRunner {
     if (this.#closed || this.#sweep !== sweep || index < 0) return;
     const row = { ...sweep.results[index]!, ...names };
     sweep.results[index] = row;
+    this.#unsaved.set(vin, row);
     this.#queueSave();
     this.#events.added(row);
   }
@@ -561,8 +626,21 @@ export class SweepRunner {
     return save;
   }
 
+  /**
+   * One batch: the sweep's row and the answers since the last batch, in one transaction. A
+   * batch that fails stays queued, to ride with the next.
+   */
   async #save(): Promise<void> {
     this.#lastSaveAt = this.#clock.now();
-    if (this.#sweep) await writeFileAtomic(this.#path, JSON.stringify(this.#sweep));
+    const sweep = this.#sweep;
+    if (!sweep) return;
+    const rows = [...this.#unsaved.values()];
+    this.#unsaved.clear();
+    try {
+      this.#store.write(sweep, rows);
+    } catch (error) {
+      for (const row of rows) if (!this.#unsaved.has(row.vin)) this.#unsaved.set(row.vin, row);
+      throw error;
+    }
   }
 }

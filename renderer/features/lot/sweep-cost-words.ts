@@ -4,6 +4,7 @@
 import type { SweepEstimate, SweepPause } from '../../../shared/ipc/sweep-channels';
 import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 import { formatMicros } from '../../../shared/spend/format-micros';
+import { sweepServicePauseLine } from './sweep-service-words';
 
 const vinsWord = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'VIN' : 'VINs'}`;
 const PERIOD_WORDS = { day: 'daily', month: 'monthly', hour: 'hourly' } as const;
@@ -34,6 +35,7 @@ export function sweepPauseLine(pause: SweepPause): string {
   if (pause.reason === 'plan') {
     return `Paused: your plan has no recall checks. They need the ${PLAN_LABELS[pause.planRequired]} plan; press Resume after changing plan.`;
   }
+  if (pause.reason === 'service') return sweepServicePauseLine(pause.sweptOn, pause.nowOn);
   return (
     `Paused: the next check would go over your ${PERIOD_WORDS[pause.period]} budget of ${formatMicros(pause.limitMicros)} ` +
     `(${formatMicros(pause.spentMicros)} spent ${SPENT_WHEN[pause.period]}). The sweep goes on by itself when the ` +

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SweepDelta } from '../../../../shared/ipc/sweep-channels';
+import type { SweepDelta, SweepService } from '../../../../shared/ipc/sweep-channels';
+import type { AppDatabase } from '../../../platform/database/app-database';
+import { openSweepDatabase } from './sweep-database';
 import type { Plan } from '../../../../shared/plan/plan-access';
 import { EventHub } from '../../../platform/events/event-hub';
 import { DEMO_KEYS, startSandbox, type RunningSandbox } from '../../../../sandbox/start-sandbox';
@@ -27,6 +29,9 @@ export interface SweepIpcRig {
   /** Listed VINs of the sandbox, in listing order. */
   vins: string[];
   runner: SweepRunner;
+  /** The sweep's database file in the data folder; null with `database: false`. */
+  database: AppDatabase | null;
+  userDataDir: string;
   events: SentEvent[];
   /** The sandbox the sweep asks, for its faults and for answers to compare with. */
   sandbox: RunningSandbox;
@@ -47,6 +52,14 @@ export interface SweepIpcRigOptions {
   describe?: DescribeVin;
   /** The plan in force (its demo key is the one sent); Scale by default. */
   plan?: Plan;
+  /** The service VinDesk asks, as main reports it; demo data by default. */
+  service?: () => SweepService;
+  /** False: run as when vindesk.sqlite could not be opened (this session only). */
+  database?: boolean;
+  /** Keep the data folder on close (a test opens it again). */
+  keepUserData?: boolean;
+  /** The address the client asks instead of the sandbox's (a server in front of it); the sandbox's by default. */
+  serviceUrl?: (sandboxUrl: string) => string;
   /** The save dialog's answer for an export; cancelled (null) by default. */
   chooseSavePath?: (name: string) => Promise<string | null>;
 }
@@ -76,9 +89,10 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
   const plan = options.plan ?? 'scale';
   try {
     const vins = await listedVins(sandbox.url, options.vinCount);
+    const baseUrl = options.serviceUrl?.(sandbox.url) ?? sandbox.url;
     const real = createServiceClient({
       getConfig: () => ({
-        baseUrl: sandbox.url,
+        baseUrl,
         v1BaseUrl: '',
         apiKey: DEMO_KEYS[plan],
         plan,
@@ -108,8 +122,11 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
       // What crosses IPC is a structured clone of the payload; its JSON is the measure.
       events.push({ at: now(), bytes: Buffer.byteLength(JSON.stringify(payload)), delta: payload as SweepDelta });
     });
+    const database = options.database === false ? null : openSweepDatabase(userDataDir);
     const runner = new SweepRunner({
       userDataDir,
+      database,
+      service: options.service ?? (() => ({ mode: 'demo', origin: 'demo' })),
       client,
       plan: () => plan,
       onChange: (delta) => hub.emit('sweep.changed', delta),
@@ -121,14 +138,17 @@ export async function startSweepIpcRig(options: SweepIpcRigOptions): Promise<Swe
     return {
       vins,
       runner,
+      database,
+      userDataDir,
       events,
       sandbox,
       async close() {
         await runner.close();
+        database?.close();
         await sandbox.close();
         // The cache writes behind each answer: the folder goes once those writes have landed.
         await real.settled();
-        await rm(userDataDir, { recursive: true, force: true });
+        if (!options.keepUserData) await rm(userDataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
