@@ -58,4 +58,23 @@ describe('decode panel', () => {
     expect(make.textContent).toBe('—Not stated');
     expect(screen.getByText('2019–2020')).toBeTruthy();
   });
+
+  it('shows the body, not the whole style line, and the manufacturer in title case', async () => {
+    fake.handle('vehicle.decode', () => ({
+      data: {
+        vin: VIN,
+        model: 'F-150',
+        style: 'XLT 4dr Pickup (3.5L 6cyl Turbo 10A)',
+        vehicle: { year: 2021, manufacturer: 'FORD MOTOR COMPANY' },
+      },
+      stale: false,
+      fetchedAt: new Date().toISOString(),
+    }));
+    renderWithQuery(<DecodePanel vin={VIN} />);
+    expect(await screen.findByText('F-150')).toBeTruthy();
+    expect(screen.getByText('Body style', { selector: 'dt' }).nextElementSibling!.textContent).toBe('Pickup');
+    expect(screen.getByText('Manufacturer', { selector: 'dt' }).nextElementSibling!.textContent).toBe(
+      'Ford Motor Company',
+    );
+  });
 });

@@ -11,6 +11,8 @@ import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { vinAnatomy } from './vin-anatomy';
 import { modelYearLabel } from '../../../shared/domain/model-year-label';
 import { MissingValue } from '../../ui/missing-value';
+import { decodeBody } from '../../../shared/vin/decode-body';
+import { manufacturerName } from '../../../shared/vin/manufacturer-name';
 
 /** The service's decode with each field named for a person; the VIN's own anatomy beside it. */
 export function DecodePanel({ vin }: { vin: string }) {
@@ -66,11 +68,12 @@ function DecodeFacts({ vin, data }: { vin: string; data: VinDecode }) {
         value={modelYearLabel(data.vehicle?.year, data.vehicle?.yearTo) ?? anatomy.modelYear?.toString()}
       />
       <Fact label="Trim" value={data.trim} />
-      <Fact label="Body style" value={data.style} />
+      {/* The body alone: the whole style line repeats the build sheet. */}
+      <Fact label="Body style" value={decodeBody(data)} />
       <Fact label="Vehicle type" value={data.type} />
       <Fact label="Manufacturer code (WMI)" value={data.wmi ?? vin.slice(0, 3)} mono />
       <Fact label="Made in" value={data.origin} />
-      <Fact label="Manufacturer" value={data.vehicle?.manufacturer} />
+      <Fact label="Manufacturer" value={manufacturerName(data.vehicle?.manufacturer)} />
       <div>
         <dt>Check digit</dt>
         <dd>
