@@ -3,7 +3,7 @@
 // the process channel agree on one shape.
 import type { VinDecode } from '../../shared/schemas/vin-decode-schema';
 import { computeCheckDigit } from '../../shared/vin/vin-rule';
-import { vpicModelName } from '../../shared/vin/vpic-model-name';
+import { vpicMarketModelName } from '../../shared/vin/vpic-model-name';
 import { isDecoded, type VinDecode as VpicResult } from './vin-decoder';
 import type { OfflineVinDecode } from './vpic-protocol';
 
@@ -15,8 +15,9 @@ export function toVinDecode(vin: string, result: VpicResult): OfflineVinDecode |
   const vehicle = result.components.vehicle!;
   const wmi = result.components.wmi;
   const checkDigit = computeCheckDigit(vin);
-  // An electric "F-150" is an F-150 Lightning: named as the market and current vPIC name it.
-  const model = vpicModelName(vehicle);
+  // An electric "F-150" is an F-150 Lightning, a "Sierra" of Series 3500 a Sierra 3500HD: named as
+  // the market and current vPIC name them (shared/vin/vpic-model-name.ts).
+  const model = vpicMarketModelName(vehicle);
   return {
     vin,
     vinValid: checkDigit === vin[8],

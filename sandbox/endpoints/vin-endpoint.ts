@@ -1,6 +1,6 @@
 // GET /vin/{vin} and GET /v1/vin/{vin}: decoded with corgi over NHTSA's vPIC data.
 import { computeCheckDigit } from '../../shared/vin/vin-rule';
-import { vpicModelName } from '../../shared/vin/vpic-model-name';
+import { vpicMarketModelName } from '../../shared/vin/vpic-model-name';
 import { vinNotFound } from './api-error';
 import { json, type HandlerResult, type RequestContext } from './handler-types';
 import { squishVin } from '../listings/listing-json';
@@ -23,8 +23,9 @@ export async function handleVin(ctx: RequestContext): Promise<HandlerResult> {
   const profile = row !== undefined ? profileOfRow(ctx.state.dataset, row) : profileOfDecode(vin, decoded);
   const checkDigit = computeCheckDigit(vin);
   const checksum = checkDigit === vin[8];
-  // An electric "F-150" in vPIC's snapshot is an F-150 Lightning, as the listings name it.
-  const model = vpicModelName(v);
+  // An electric "F-150" in vPIC's snapshot is an F-150 Lightning, as the listings name it; a
+  // "Sierra" of Series 3500 a Sierra 3500HD, as GMC sells it (shared/vin/vpic-model-name.ts).
+  const model = vpicMarketModelName(v);
   const wmi = decoded.components.wmi;
   return json({
     vin,

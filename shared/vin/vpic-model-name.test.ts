@@ -1,7 +1,7 @@
 // Expected names written by hand from the makers' U.S. model lineups (ford.com, chevrolet.com,
 // gmc.com, toyota.com, hyundaiusa.com), not derived from the table under test.
 import { describe, expect, it } from 'vitest';
-import { isBatteryElectric, vpicModelName, vpicSnapshotModel } from './vpic-model-name';
+import { isBatteryElectric, vpicMarketModelName, vpicModelName, vpicSnapshotModel } from './vpic-model-name';
 
 describe('vpicModelName', () => {
   it.each([
@@ -64,5 +64,22 @@ describe('vpicModelName', () => {
     ['GMC', 'Sierra HD', 'Sierra HD'],
   ])('%s %s is filed in vPIC as "%s"', (make, name, expected) => {
     expect(vpicSnapshotModel(make, name)).toBe(expected);
+  });
+});
+
+describe('vpicMarketModelName', () => {
+  it('names the electric version first, then by the market rules, else vPIC\u2019s Model', () => {
+    expect(vpicMarketModelName({ make: 'GMC', model: 'Sierra', fuelType: 'Electric', series: '3500' })).toBe(
+      'Sierra EV',
+    );
+    expect(vpicMarketModelName({ make: 'GMC', model: 'Sierra', fuelType: 'Diesel', series: '3500' })).toBe(
+      'Sierra 3500HD',
+    );
+    expect(vpicMarketModelName({ make: 'Nissan', model: 'Kicks MPV', fuelType: 'Gasoline' })).toBe('Kicks');
+    expect(vpicMarketModelName({ make: 'Honda', model: 'Accord', fuelType: 'Gasoline' })).toBe('Accord');
+  });
+
+  it('leaves vpicModelName, the catalog\u2019s name, as vPIC files the model', () => {
+    expect(vpicModelName({ make: 'GMC', model: 'Sierra', fuelType: 'Diesel', series: '3500' })).toBe('Sierra');
   });
 });

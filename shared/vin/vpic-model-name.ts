@@ -12,11 +12,15 @@
 // Pickup"/"Hummer EV SUV", "Bolt EV", and the heavy-duty pickups "Silverado HD"/"Sierra HD"
 // (whose 2500/3500 weight class stays in vPIC's Series field: it is one model in two ratings,
 // listed together the way vPIC and the makers' model pages group them).
+//
+// Besides, the snapshot files some models under a name no maker sells, which vpicMarketModelName
+// (through vpic-market-rules.ts) mends by rule for the VIN decodes: a GM heavy-duty pickup under
+// its light-duty name, a Lexus without its model number, a vehicle type after the model, a
+// Mercedes-Benz "-Class" the maker has dropped.
 
-export interface VpicModelFields {
-  make: string;
-  /** vPIC's Model. */
-  model: string;
+import { marketModelName, type MarketModelFields } from './vpic-market-rules';
+
+export interface VpicModelFields extends MarketModelFields {
   /** vPIC's Fuel Type - Primary ("Electric" for a battery-electric vehicle). */
   fuelType?: string | undefined;
 }
@@ -44,11 +48,25 @@ export function isBatteryElectric(fuelType: string | undefined): boolean {
   return /^\s*electric/i.test(fuelType ?? '');
 }
 
-/** The model's name: vPIC's, or the electric version's own name where it is sold as its own model. */
+function electricModelName(decode: VpicModelFields): string | undefined {
+  if (!isBatteryElectric(decode.fuelType)) return undefined;
+  return ELECTRIC_MODEL_NAMES.find((r) => same(r.make, decode.make) && same(r.vpicModel, decode.model))?.name;
+}
+
+/**
+ * The model's name: vPIC's, or the electric version's own name where it is sold as its own model.
+ * The name the sandbox's model catalog files its listings under (sandbox/catalog/model-catalog.ts).
+ */
 export function vpicModelName(decode: VpicModelFields): string {
-  if (!isBatteryElectric(decode.fuelType)) return decode.model;
-  const rule = ELECTRIC_MODEL_NAMES.find((r) => same(r.make, decode.make) && same(r.vpicModel, decode.model));
-  return rule?.name ?? decode.model;
+  return electricModelName(decode) ?? decode.model;
+}
+
+/**
+ * The name a VIN decode shows: vpicModelName, mended further by vpic-market-rules.ts where the
+ * snapshot files a model under a name no maker sells ("Sierra" for a Sierra 3500HD).
+ */
+export function vpicMarketModelName(decode: VpicModelFields): string {
+  return electricModelName(decode) ?? marketModelName(decode);
 }
 
 /** The name vPIC's snapshot files a model under (the inverse of vpicModelName for the table's models). */
