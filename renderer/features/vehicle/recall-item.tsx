@@ -5,6 +5,7 @@ import { recallSeverity } from '../../../shared/recalls/recall-severity';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { formatServiceDate, readableComponent } from './recall-view';
+import { recallCardId, remedyExpectedWords } from './recall-words';
 import { useOpenLink } from './use-open-link';
 
 interface RecallItemProps {
@@ -18,7 +19,8 @@ interface RecallItemProps {
 /** One recall: the flags and numbers at a glance, the regulator's text folded away. */
 export function RecallItem({ recall, openRecall, closed = false }: RecallItemProps) {
   const severity = recallSeverity(openRecall ?? recall, openRecall ? 'open' : closed ? 'closed' : 'not-checked');
-  const expected = formatServiceDate(openRecall?.expectedRemediationDate);
+  // Only an open recall can be overdue; the app's clock says what day it is.
+  const expected = remedyExpectedWords(openRecall?.expectedRemediationDate, Date.now());
   const reported = formatServiceDate(recall.reportReceivedDate);
   const campaign = recall.regulatorCampaignNumber;
   const openLink = useOpenLink();
@@ -40,10 +42,11 @@ export function RecallItem({ recall, openRecall, closed = false }: RecallItemPro
       ),
     },
     reported && { key: 'reported', shown: `Reported ${reported}` },
-    expected && { key: 'expected', shown: `Remedy expected ${expected}` },
+    expected && { key: 'expected', shown: expected },
   ].filter((fact) => !!fact);
   return (
-    <li className="recall">
+    // Open recalls carry an id: the safety banner jumps to them.
+    <li className="recall" id={openRecall ? recallCardId(campaign) : undefined}>
       <details>
         <summary>
           <span className="recall__head">

@@ -53,7 +53,8 @@ export function formatServiceDate(value: string | null | undefined): string | nu
   return time === null ? value : SERVICE_DATE.format(new Date(time));
 }
 
-function serviceDateTime(value: string): number | null {
+/** A service date as the UTC midnight of its day; null when it is not a date this reads. */
+export function serviceDateTime(value: string): number | null {
   const dayFirst = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const [year, month, day] = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : iso ? [iso[1], iso[2], iso[3]] : [];

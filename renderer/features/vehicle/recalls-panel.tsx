@@ -10,6 +10,7 @@ import { PanelBody } from '../../ui/panel-body';
 import { RecallItem } from './recall-item';
 import { formatReportTime } from './use-report-time';
 import { closedRecalls, sortOpenRecalls } from './recall-view';
+import { cleanRecallCoverage } from './recall-words';
 import type { useRecallData } from './use-recall-data';
 
 export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecallData> }) {
@@ -23,7 +24,7 @@ export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecall
         <PanelBody feature="Open recalls" gate={openGate} query={open}>
           {(fetched) => (
             <>
-              <OpenRecallsView result={fetched.data} />
+              <OpenRecallsView result={fetched.data} fetchedAt={fetched.fetchedAt} />
               <CheckedWith fetched={fetched} />
             </>
           )}
@@ -73,7 +74,7 @@ export function RecallsPanel({ recalls }: { recalls: ReturnType<typeof useRecall
   );
 }
 
-function OpenRecallsView({ result }: { result: OpenRecalls }) {
+function OpenRecallsView({ result, fetchedAt }: { result: OpenRecalls; fetchedAt: string }) {
   const open = sortOpenRecalls(result.data);
   const closed = closedRecalls(result.recalls ?? [], result.data);
   return (
@@ -83,7 +84,10 @@ function OpenRecallsView({ result }: { result: OpenRecalls }) {
           <span className="status-line__icon status-line__icon--ok">
             <CheckIcon />
           </span>
-          <p className="status-line__title">No open recalls</p>
+          <div>
+            <p className="status-line__title">No open recalls</p>
+            <p className="muted">{cleanRecallCoverage(formatReportTime(new Date(fetchedAt)))}</p>
+          </div>
         </div>
       ) : (
         <section aria-labelledby="open-recalls-heading" className="stack">

@@ -51,6 +51,10 @@ function VehicleWithVin({ vin }: { vin: string }) {
   const listed = listing.data ? true : listing.isError && appErrorOf(listing.error).kind === 'not-found' ? false : null;
   const listingData = listing.data?.data ?? null;
   const openRecalls = recalls.open.data?.data.data ?? [];
+  const openRecallCount = recalls.open.data
+    ? summarizeOpenRecalls(openRecalls, recalls.open.data.data.openRecalls).count
+    : null;
+  const recallsFirst = (openRecallCount ?? 0) > 0;
   const title = listingData
     ? [listingData.vehicle.year, listingData.vehicle.make, listingData.vehicle.model].join(' ')
     : vin;
@@ -65,9 +69,7 @@ function VehicleWithVin({ vin }: { vin: string }) {
           listing={listingData}
           listed={listed}
           decode={decode.data?.data}
-          openRecallCount={
-            recalls.open.data ? summarizeOpenRecalls(openRecalls, recalls.open.data.data.openRecalls).count : null
-          }
+          openRecallCount={openRecallCount}
           recallsNeedPlan={recalls.needsPlan}
           listingPending={listingPending}
         />
@@ -82,8 +84,10 @@ function VehicleWithVin({ vin }: { vin: string }) {
       />
       <div className="vehicle-grid">
         <div className="stack stack--lg">
+          {/* An open recall is read before the photos, not below a tall photo card. */}
+          {recallsFirst && <RecallsPanel key={`recalls-${vin}`} recalls={recalls} />}
           <PhotoGallery key={`photos-${vin}`} vin={vin} title={title} />
-          <RecallsPanel key={`recalls-${vin}`} recalls={recalls} />
+          {!recallsFirst && <RecallsPanel key={`recalls-${vin}`} recalls={recalls} />}
           <DecodePanel vin={vin} />
           <BuildPanel vin={vin} />
           <SpecsPanel vin={vin} />
