@@ -189,7 +189,7 @@ test.describe('listing search', () => {
     await harness.dismissNotices();
     const perPage = page.getByLabel('Per page');
     await expect(perPage.locator('option')).toHaveText(['20']);
-    await expect(page.getByText('Your plan shows up to 20 a page')).toBeVisible();
+    await expect(page.getByText('Up to 20 a page on your plan')).toBeVisible();
     await expect(page.locator('.results__item').first()).toBeVisible();
     expect(await page.locator('.results__item').count()).toBeLessThanOrEqual(20);
     await screenshot(page, 'search-starter');

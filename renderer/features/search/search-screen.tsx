@@ -27,7 +27,13 @@ export function SearchScreen({ query }: { query: string }) {
           <FilterPanel filters={current.filters} facets={search.facets} onChange={changeFilters} />
         </aside>
         <section className="stack" aria-label="Results">
-          <SearchToolbar current={current} searchedZip={searchedZip} plan={search.plan} cap={search.cap} />
+          <SearchToolbar
+            current={current}
+            searchedZip={searchedZip}
+            plan={search.plan}
+            cap={search.cap}
+            total={search.total}
+          />
           <ActiveFilterChips filters={current.filters} onChange={changeFilters} onClearAll={clearAllFilters} />
           {nearest && searchedZip && <DistanceSortNote zip={searchedZip} info={nearest} />}
           {clamped && <ClampedLimitNote clamped={clamped} />}
