@@ -33,10 +33,14 @@ export function SearchScreen({ query }: { query: string }) {
             plan={search.plan}
             cap={search.cap}
             total={search.total}
+            clamped={clamped !== undefined}
           />
           <ActiveFilterChips filters={current.filters} onChange={changeFilters} onClearAll={clearAllFilters} />
           {nearest && searchedZip && <DistanceSortNote zip={searchedZip} info={nearest} />}
-          {clamped && <ClampedLimitNote clamped={clamped} />}
+          {/* Plan words only when the plan keeps matching listings off this page. */}
+          {clamped && search.total !== undefined && search.total > clamped.applied && (
+            <ClampedLimitNote clamped={clamped} />
+          )}
           <SearchResults search={search} />
         </section>
       </div>

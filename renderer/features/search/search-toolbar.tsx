@@ -16,10 +16,12 @@ interface SearchToolbarProps {
   cap: number;
   /** How many listings match, once counted: the plan's cap is mentioned only when it holds some back. */
   total: number | undefined;
+  /** The service lowered the page size: the note above the results says so, the hint would repeat it. */
+  clamped: boolean;
 }
 
 /** How the results are ordered and how many a page shows; each change starts again at page 1. */
-export function SearchToolbar({ current, searchedZip, plan, cap, total }: SearchToolbarProps) {
+export function SearchToolbar({ current, searchedZip, plan, cap, total, clamped }: SearchToolbarProps) {
   return (
     <div className="search-toolbar">
       <SelectField
@@ -44,7 +46,7 @@ export function SearchToolbar({ current, searchedZip, plan, cap, total }: Search
           value: String(size),
           label: String(size),
         }))}
-        hint={pageLimitNote(plan, cap, total)}
+        hint={clamped ? undefined : pageLimitNote(plan, cap, total)}
         onChange={(event) => editSearch((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))}
       />
     </div>
