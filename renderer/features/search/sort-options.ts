@@ -18,7 +18,7 @@ const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
 export const SERVICE_ORDER_LABEL = 'Recently updated first';
 
 /** The distance sort's name; it is VinDesk's sort of the matches (listings.nearest), chosen once a ZIP is set. */
-export const NEAREST_FIRST_LABEL = 'Nearest first';
+const NEAREST_FIRST_LABEL = 'Nearest first';
 
 /** The Sort by choice a search shows: its field and direction, nearest first, or '' (the service's order). */
 export function sortValueOf(state: SearchState): string {
