@@ -217,7 +217,7 @@ test.describe('search filters', () => {
     await harness.open(`#/search?zip=${zip}&distance=250&limit=20`);
     await harness.dismissNotices();
     const sort = page.getByLabel('Sort by');
-    await sort.selectOption({ label: 'Distance, nearest first' });
+    await sort.selectOption({ label: 'Nearest first' });
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page.getByRole('status').filter({ hasText: `Nearest to ${zip} first` })).toContainText(
       `all ${countText(all.total)} matches sorted by distance`,

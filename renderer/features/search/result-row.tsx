@@ -4,8 +4,9 @@ import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { DealRatingBadge } from '../../ui/deal-rating-badge';
-import { formatCount, formatDollars, formatMiles } from '../../ui/format-money';
+import { formatDollars, formatMiles } from '../../ui/format-money';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
+import { distanceWords } from './distance-words';
 import { ROW_THUMBNAIL } from './result-row-size';
 import { useRowPrefetch } from './use-row-prefetch';
 
@@ -36,7 +37,7 @@ export function ResultRow({ listing, index, origin, rating, ratingFailed, select
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
   const days = daysOnMarket(listing.createdAt);
   const where = listingCoordinates(listing.location);
-  const miles = origin && where ? Math.round(milesBetween(origin, where)) : null;
+  const distance = distanceWords(origin && where ? milesBetween(origin, where) : null);
   return (
     <div className={`result${selected ? ' result--selected' : ''}`} data-index={index} {...prefetchHandlers}>
       <VehiclePhoto alt="" className="result__photo" thumbnail={{ vin: listing.vin, ...ROW_THUMBNAIL }} />
@@ -67,9 +68,9 @@ export function ResultRow({ listing, index, origin, rating, ratingFailed, select
         <span className="result__label">Miles: </span>
         {formatMiles(retail.miles)}
       </span>
-      <span className={`result__distance${miles === null ? ' result__distance--none' : ''}`}>
+      <span className={`result__distance${distance === null ? ' result__distance--none' : ''}`}>
         <span className="result__label">Distance: </span>
-        {miles === null ? '—' : `${formatCount(miles)} mi away`}
+        {distance ?? '—'}
       </span>
       <span className="result__days">
         <span className="result__label">On market </span>

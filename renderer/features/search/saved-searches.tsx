@@ -70,6 +70,11 @@ export function SavedSearches({ query }: { query: string }) {
             Save search
           </Button>
         </form>
+        {list.data && list.data.length === 0 && (
+          <p className="muted">
+            No saved searches yet. Set the filters you use often, give the search a name, then choose Save search.
+          </p>
+        )}
         {list.data && list.data.length > 0 && (
           <ul className="saved-searches">
             {list.data.map((search) => (

@@ -27,10 +27,20 @@ export function SearchScreen({ query }: { query: string }) {
           <FilterPanel filters={current.filters} facets={search.facets} onChange={changeFilters} />
         </aside>
         <section className="stack" aria-label="Results">
-          <SearchToolbar current={current} searchedZip={searchedZip} plan={search.plan} cap={search.cap} />
+          <SearchToolbar
+            current={current}
+            searchedZip={searchedZip}
+            plan={search.plan}
+            cap={search.cap}
+            total={search.total}
+            clamped={clamped !== undefined}
+          />
           <ActiveFilterChips filters={current.filters} onChange={changeFilters} onClearAll={clearAllFilters} />
           {nearest && searchedZip && <DistanceSortNote zip={searchedZip} info={nearest} />}
-          {clamped && <ClampedLimitNote clamped={clamped} />}
+          {/* Plan words only when the plan keeps matching listings off this page. */}
+          {clamped && search.total !== undefined && search.total > clamped.applied && (
+            <ClampedLimitNote clamped={clamped} />
+          )}
           <SearchResults search={search} />
         </section>
       </div>

@@ -2,7 +2,8 @@ import { DISTANCE_SORT, parseSort, type SearchState } from '../../../shared/sear
 import type { PlanSetting } from '../../../shared/plan/plan-access';
 import { editSearch } from '../../stores/search-location';
 import { SelectField } from '../../ui/select-field';
-import { sortOptions, sortValueOf } from './sort-options';
+import { pageLimitNote } from './page-limit-note';
+import { SERVICE_ORDER_LABEL, sortOptions, sortValueOf } from './sort-options';
 
 const PAGE_SIZES = [20, 50, 100, 250, 500];
 
@@ -13,16 +14,20 @@ interface SearchToolbarProps {
   /** The plan in force (undefined until known): it caps the page size. */
   plan: PlanSetting | undefined;
   cap: number;
+  /** How many listings match, once counted: the plan's cap is mentioned only when it holds some back. */
+  total: number | undefined;
+  /** The service lowered the page size: the note above the results says so, the hint would repeat it. */
+  clamped: boolean;
 }
 
 /** How the results are ordered and how many a page shows; each change starts again at page 1. */
-export function SearchToolbar({ current, searchedZip, plan, cap }: SearchToolbarProps) {
+export function SearchToolbar({ current, searchedZip, plan, cap, total, clamped }: SearchToolbarProps) {
   return (
     <div className="search-toolbar">
       <SelectField
         label="Sort by"
         value={sortValueOf(current)}
-        placeholder="Recently updated first"
+        placeholder={SERVICE_ORDER_LABEL}
         hint={searchedZip ? undefined : 'Enter a ZIP code to sort by distance'}
         options={sortOptions(searchedZip, current.nearestFirst === true)}
         onChange={(event) => {
@@ -41,7 +46,7 @@ export function SearchToolbar({ current, searchedZip, plan, cap }: SearchToolbar
           value: String(size),
           label: String(size),
         }))}
-        hint={plan && plan !== 'unknown' ? `Your plan shows up to ${cap} a page` : undefined}
+        hint={clamped ? undefined : pageLimitNote(plan, cap, total)}
         onChange={(event) => editSearch((previous) => ({ ...previous, limit: Number(event.target.value), page: 1 }))}
       />
     </div>

@@ -10,6 +10,16 @@ const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], string> = {
   updatedAt: 'Last updated',
 };
 
+/**
+ * The order shown when no sort is chosen: the service's own, `updatedAt.desc` (docs/vehicle-data-service.md,
+ * the /listings `sort` row: "sort | string | updatedAt.desc"). A ZIP alone does not change it: the
+ * service has "no distance sort" (same row), it only narrows to the radius.
+ */
+export const SERVICE_ORDER_LABEL = 'Recently updated first';
+
+/** The distance sort's name; it is VinDesk's sort of the matches (listings.nearest), chosen once a ZIP is set. */
+const NEAREST_FIRST_LABEL = 'Nearest first';
+
 /** The Sort by choice a search shows: its field and direction, nearest first, or '' (the service's order). */
 export function sortValueOf(state: SearchState): string {
   return state.sort ? `${state.sort.field}.${state.sort.direction}` : state.nearestFirst ? DISTANCE_SORT : '';
@@ -23,7 +33,7 @@ export function sortOptions(searchedZip: string, nearestFirst: boolean): { value
       ? [
           {
             value: DISTANCE_SORT,
-            label: searchedZip ? 'Distance, nearest first' : 'Distance (enter a ZIP code)',
+            label: searchedZip ? NEAREST_FIRST_LABEL : `${NEAREST_FIRST_LABEL} (enter a ZIP code)`,
           },
         ]
       : []),

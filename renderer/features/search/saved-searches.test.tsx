@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { renderWithQuery } from '../../test-utils/render-app';
+import { SavedSearches } from './saved-searches';
+
+const EMPTY = /No saved searches yet/;
+
+let fake: FakeBridge;
+beforeEach(() => {
+  fake = installFakeBridge();
+});
+
+describe('Saved searches', () => {
+  it('with none saved, says how to save one, naming the button that does it', async () => {
+    fake.handle('savedSearches.list', () => []);
+    renderWithQuery(<SavedSearches query="vehicle.make=Ford" />);
+    const empty = await screen.findByText(EMPTY);
+    const button = screen.getByRole('button', { name: 'Save search' });
+    expect(empty.textContent).toContain(`choose ${button.textContent}`);
+  });
+
+  it('with one saved, lists it and drops the empty words', async () => {
+    fake.handle('savedSearches.list', () => [
+      {
+        id: 'a1',
+        name: 'Ford trucks',
+        query: 'vehicle.make=Ford',
+        createdAt: '2026-11-20T10:00:00Z',
+        lastOpenedAt: '2026-11-21T10:00:00Z',
+        newCount: null,
+      },
+    ]);
+    renderWithQuery(<SavedSearches query="" />);
+    expect(await screen.findByRole('button', { name: 'Ford trucks' })).toBeTruthy();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+});
