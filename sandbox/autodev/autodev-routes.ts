@@ -1,21 +1,20 @@
 // auto.dev's route table: the shared endpoints wrapped with auto.dev's answers and error
 // wording, plus what only auto.dev has or places differently: /plate/{state}/{plate}
-// (#1), its /taxes parameters (#13), the v1 decode (#24) and GET /usage (#25); and the
-// sandbox's own GET /_sandbox/usage (billed calls since start, #26). Errors are
-// wrapped as { error: {...} } on /apr only (fixture apr-error-wrapped-400.json).
-import { handleApr } from '../endpoints/apr-endpoint';
+// (#1), its /taxes parameters (#13), the defaults of /payments, /apr and /tco (#28), the v1
+// decode (#24) and GET /usage (#25); and the sandbox's own GET /_sandbox/usage (billed calls
+// since start, #26). Errors are wrapped as { error: {...} } on /apr only (fixture
+// apr-error-wrapped-400.json).
 import { handleBuild } from '../endpoints/build-endpoint';
 import { handleListing } from '../endpoints/listings-endpoint';
-import { handlePayments } from '../endpoints/payments-endpoint';
 import { handlePhotos } from '../endpoints/photos-endpoint';
 import { lookupPlate } from '../endpoints/plate-endpoint';
 import { handleOpenRecalls, handleRecalls } from '../endpoints/recalls-endpoint';
 import { handleSpecs } from '../endpoints/specs-endpoint';
-import { handleTco } from '../endpoints/tco-endpoint';
 import { handleVin } from '../endpoints/vin-endpoint';
 import { json } from '../endpoints/handler-types';
 import { ROUTES, type Route } from '../http/routes';
 import { autodevHandler } from './autodev-answer';
+import { handleAutodevApr, handleAutodevPayments, handleAutodevTco } from './autodev-finance-defaults';
 import { handleAutodevListings, reshapeListing } from './autodev-listings-endpoint';
 import { reshapeOpenRecalls, reshapeRecalls } from './autodev-recalls';
 import { handleAutodevTaxes } from './autodev-taxes-endpoint';
@@ -76,11 +75,11 @@ export function autodevRoutes(meter: UsageMeter, billed: BilledCalls): Route[] {
     {
       pattern: vinRoute('payments'),
       endpoint: 'payments',
-      handler: autodevHandler('payments', handlePayments, { reshape: reshapePayments }),
+      handler: autodevHandler('payments', handleAutodevPayments, { reshape: reshapePayments }),
     },
-    { pattern: vinRoute('apr'), endpoint: 'apr', handler: autodevHandler('apr', handleApr), wrapErrors: true },
+    { pattern: vinRoute('apr'), endpoint: 'apr', handler: autodevHandler('apr', handleAutodevApr), wrapErrors: true },
     { pattern: vinRoute('taxes'), endpoint: 'taxes', handler: autodevHandler('taxes', handleAutodevTaxes) },
-    { pattern: vinRoute('tco'), endpoint: 'tco', handler: autodevHandler('tco', handleTco) },
+    { pattern: vinRoute('tco'), endpoint: 'tco', handler: autodevHandler('tco', handleAutodevTco) },
     {
       pattern: /^\/usage$/,
       endpoint: null,

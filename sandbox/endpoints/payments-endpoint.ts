@@ -4,7 +4,7 @@
 import { monthlyPayment, roundCents } from '../../shared/finance/loan-math';
 import { invalidParameter } from './api-error';
 import { json, type HandlerResult, type RequestContext } from './handler-types';
-import { aprMap, LOAN_TERMS, type LoanTerm } from '../finance/apr-table';
+import { aprMap, LOAN_TERMS, type CreditTier, type LoanTerm } from '../finance/apr-table';
 import { defaultDocFee } from '../finance/fees';
 import { vehicleSaleCosts } from '../finance/vehicle-sale-costs';
 import { locateZip } from '../../node/geo/zip-location';
@@ -12,7 +12,17 @@ import { marketValue, styleId } from '../vehicle/vehicle-describe';
 import { moneyParam } from './money-param';
 import { vehicleParam } from './vehicle-lookup';
 
-export async function handlePayments(ctx: RequestContext): Promise<HandlerResult> {
+/** What the finance rate comes from: a credit tier, and a rate the caller set in its place. */
+export interface PaymentsRate {
+  tier: CreditTier;
+  interestRate: number | null;
+}
+
+// The spec gives /payments no credit score (docs/vehicle-data-service.md): rates of the prime
+// tier (661–780). auto.dev's dialect passes the caller's score and interestRate instead.
+const SPEC_RATE: PaymentsRate = { tier: 'prime', interestRate: null };
+
+export async function handlePayments(ctx: RequestContext, rate: PaymentsRate = SPEC_RATE): Promise<HandlerResult> {
   const p = await vehicleParam(ctx);
   const q = ctx.query;
   const priceText = q.get('price');
@@ -29,9 +39,8 @@ export async function handlePayments(ctx: RequestContext): Promise<HandlerResult
   const term = termText === null || termText === '' ? 60 : Number(termText);
   if (!LOAN_TERMS.includes(term as LoanTerm))
     throw invalidParameter(`loanTerm must be one of ${LOAN_TERMS.join(', ')} months, got "${termText}"`);
-  // No credit score is given to /payments: rates of the prime tier (661–780).
-  const apr = aprMap('prime', p.used);
-  const financeRate = apr[`${term as LoanTerm}`];
+  const apr = aprMap(rate.tier, p.used);
+  const financeRate = rate.interestRate ?? apr[`${term as LoanTerm}`];
   const costs = vehicleSaleCosts(p, location, { price, docFee, tradeIn });
   const loanAmount = roundCents(Math.max(0, price + docFee - downPayment - tradeIn));
   const paymentTaxes = {
