@@ -6,9 +6,9 @@ import zipcodes from 'zipcodes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autodevListing } from '../autodev/autodev-listing-row';
 import { listingJson, type Json, type JsonObject } from '../listings/listing-json';
-import type { Dataset } from './dataset';
-import { loadServableData } from './dataset-cache';
-import { TEST_CACHE_DIR } from './test-support/test-dataset';
+import type { Dataset } from '../data/dataset';
+import { loadServableData } from '../data/dataset-cache';
+import { TEST_CACHE_DIR } from '../data/test-support/test-dataset';
 
 /** The app's default dataset size (start-sandbox.ts), seed 7 as in the other sandbox tests. */
 const FULL_LISTINGS = 100_000;
