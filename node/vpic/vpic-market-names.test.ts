@@ -13,6 +13,14 @@ describe('offline vPIC decode names models as they are sold', () => {
     ['2T2KGCEZ8RC048602', 2024, 'Lexus', 'NX 350'],
     ['3N8AP6CB1SL419565', 2025, 'Nissan', 'Kicks'],
     ['4JGFD6BB8TB572566', 2026, 'Mercedes-Benz', 'GLE'],
+    // VIN position 7 "C" is the plug-in Prius (vPIC: "61 Series", electric and gasoline fuels),
+    // sold as the "Prius Plug-in Hybrid" from 2025 and as the "Prius Prime" before;
+    // "A" and "B" are the hybrid, the "Prius" (shared/vin/vpic-market-rules.ts).
+    ['JTDACACU8T3062569', 2026, 'Toyota', 'Prius Plug-in Hybrid'],
+    ['JTDACACU8S3046841', 2025, 'Toyota', 'Prius Plug-in Hybrid'],
+    ['JTDACACU4P3005078', 2023, 'Toyota', 'Prius Prime (PHEV)'],
+    ['JTDACAAUXT3067260', 2026, 'Toyota', 'Prius'],
+    ['JTDADABU6R3022353', 2024, 'Toyota', 'Prius'],
   ])(
     '%s is a %i %s %s',
     async (vin, year, make, model) => {

@@ -233,7 +233,7 @@ describe('buildDataset', () => {
 
   describe('buildDataset: metadata and progress', () => {
     it('records format, seed, count and the fixed as-of date', () => {
-      expect(DATA.meta).toMatchObject({ formatVersion: 5, seed: 7, count: COUNT, asOf: '2026-11-01T12:00:00.000Z' });
+      expect(DATA.meta).toMatchObject({ formatVersion: 6, seed: 7, count: COUNT, asOf: '2026-11-01T12:00:00.000Z' });
       expect(DATA.vins).toHaveLength(COUNT);
       expect(DATA.cols.year).toHaveLength(COUNT);
     });

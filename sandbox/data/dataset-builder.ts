@@ -13,7 +13,8 @@ import { generatePlates } from './plates';
 import { createRng, type Rng } from '../random/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } from './vehicle-traits';
 
-export const DATASET_FORMAT_VERSION = 5;
+// 6: dealers sit in towns only, never at an organisation's unique ZIP (dealers.ts).
+export const DATASET_FORMAT_VERSION = 6;
 /** The dataset's fixed "now", so a seed always yields the same dates. */
 const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
 export const NEWEST_MODEL_YEAR = 2026;

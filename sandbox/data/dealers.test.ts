@@ -1,4 +1,4 @@
-// Dealers of the dataset: at real ZIP codes of their state (the zipcodes package's places),
+// Dealers of the dataset: at real ZIP codes of their state's towns (the zipcodes package's places),
 // spread by population, named after their town or a family, franchised to a make or not.
 // Scripted generators pin down each naming rule exactly; a seeded run checks the whole.
 import zipcodes from 'zipcodes';
@@ -43,10 +43,12 @@ function scripted(values: readonly number[]): Rng {
 }
 
 // Draws per dealer: state, ZIP, franchise?, [make], surname, naming, [suffix].
-const FIRST = [0, 0]; // Alabama (first state by weight), its lowest ZIP: 35004 Moody.
+// Alabama (first state by weight), its lowest ZIP of a town: 35010 Alexander City (35004 Moody
+// is the only ZIP named Moody, as a unique ZIP of an organisation would be).
+const FIRST = [0, 0];
 
 describe('generateDealers, scripted', () => {
-  it('the first state and its lowest ZIP for draws of 0, the last ones for draws near 1', () => {
+  it('the first state and its lowest town ZIP for draws of 0, the last ones for draws near 1', () => {
     const [first, last] = generateDealers(
       2,
       MAKES,
@@ -54,23 +56,24 @@ describe('generateDealers, scripted', () => {
     );
     expect(first).toEqual<Dealer>({
       id: '10001',
-      name: 'Moody Alpha',
-      zip: '35004',
-      city: 'Moody',
+      name: 'Alexander City Alpha',
+      zip: '35010',
+      city: 'Alexander City',
       state: 'AL',
-      lat: 33.6035,
-      lng: -86.4668,
+      lat: 32.9164,
+      lng: -85.9368,
       franchise: 'Alpha',
     });
-    // Wyoming is the last state; 83414 Alta its highest ZIP; Parker the last surname, Autoplex the last suffix.
+    // Wyoming is the last state; 83002 Jackson its highest town ZIP (above it, 83414 Alta has
+    // only the one); Parker the last surname, Autoplex the last suffix.
     expect(last).toEqual<Dealer>({
       id: '10002',
-      name: 'Alta Autoplex',
-      zip: '83414',
-      city: 'Alta',
+      name: 'Jackson Autoplex',
+      zip: '83002',
+      city: 'Jackson',
       state: 'WY',
-      lat: 43.8886,
-      lng: -110.9492,
+      lat: 43.4799,
+      lng: -110.7624,
       franchise: null,
     });
   });
@@ -78,10 +81,10 @@ describe('generateDealers, scripted', () => {
   it.each<[string, number[], string, string | null]>([
     // 0.64 < 0.65: a franchise; 0.5 is not < 0.5: named after the family (Anderson, surname 0).
     ['franchise, family name', [...FIRST, 0.64, 0, 0, 0.5], 'Anderson Alpha', 'Alpha'],
-    ['franchise, town name', [...FIRST, 0, 0, 0, 0.49], 'Moody Alpha', 'Alpha'],
+    ['franchise, town name', [...FIRST, 0, 0, 0, 0.49], 'Alexander City Alpha', 'Alpha'],
     // 0.65 is not < 0.65: independent; surname floor(0.5·30) = 15 Patel, suffix floor(0.5·6) = 3.
     ['independent, family name', [...FIRST, 0.65, 0.5, 0.49, 0.5], 'Patel Auto Group', null],
-    ['independent, town name', [...FIRST, 0.65, 0, 0.5, 0], 'Moody Auto Sales', null],
+    ['independent, town name', [...FIRST, 0.65, 0, 0.5, 0], 'Alexander City Auto Sales', null],
   ])('%s', (_label, draws, name, franchise) => {
     const [dealer] = generateDealers(1, MAKES, scripted(draws));
     expect(dealer!.name).toBe(name);
@@ -91,10 +94,10 @@ describe('generateDealers, scripted', () => {
   it('a name already taken gets "of <town>", then the dealer number', () => {
     const dealers = generateDealers(4, MAKES, scripted(Array<number>(24).fill(0)));
     expect(dealers.map((d) => d.name)).toEqual([
-      'Moody Alpha',
-      'Moody Alpha of Moody',
-      'Moody Alpha of Moody #3',
-      'Moody Alpha of Moody #4',
+      'Alexander City Alpha',
+      'Alexander City Alpha of Alexander City',
+      'Alexander City Alpha of Alexander City #3',
+      'Alexander City Alpha of Alexander City #4',
     ]);
     expect(dealers.map((d) => d.id)).toEqual(['10001', '10002', '10003', '10004']);
   });
@@ -112,6 +115,28 @@ describe('generateDealers, scripted', () => {
     expect(dealer).toMatchObject({ state: 'IA', zip: '50062', city: 'Melcher-Dallas', name: 'Melcher-Dallas Alpha' });
     expect(dealer!.lat).toBe(41.225);
     expect(dealer!.lng).toBe(-93.2413);
+  });
+
+  it('offers the ZIPs of towns, not the unique ZIP the package names "Spotts Inc" (Minnesota 55177)', () => {
+    // Steer the state to Minnesota and record the ZIPs offered for it; the other draws are 0.
+    const offered: string[] = [];
+    const base = scripted(Array<number>(10).fill(0));
+    const rng: Rng = {
+      ...base,
+      weighted: (items, weight) => (items.includes('MN' as never) ? ('MN' as never) : base.weighted(items, weight)),
+      pick: (items) => {
+        if (offered.length === 0) for (const item of items) offered.push((item as { zip: string }).zip);
+        return base.pick(items);
+      },
+    };
+    const [dealer] = generateDealers(1, MAKES, rng);
+    expect(dealer!.state).toBe('MN');
+    expect(zipcodes.lookup('55177')).toMatchObject({ city: 'Spotts Inc', state: 'MN' });
+    expect(offered).not.toContain('55177');
+    // Saint Paul's own ZIPs, around it, are offered.
+    expect(zipcodes.lookup('55101')).toMatchObject({ city: 'Saint Paul', state: 'MN' });
+    expect(offered).toContain('55101');
+    expect(offered.every((zip) => zipcodes.lookup(zip)?.state === 'MN')).toBe(true);
   });
 
   it('no dealers for a count of 0', () => {

@@ -1,5 +1,5 @@
-// Dealers at real U.S. ZIP codes (coordinates from the zipcodes package), spread
-// over the states by population so radius searches around cities find inventory.
+// Dealers at real U.S. ZIP codes of real towns (coordinates from the zipcodes package),
+// spread over the states by population so radius searches around cities find inventory.
 import type { ZipCode } from 'zipcodes';
 import { zipcodesPackage } from '../../node/geo/zip-location';
 import type { UsStateCode } from '../../shared/domain/us-states';
@@ -106,10 +106,47 @@ const SURNAMES = [
 ];
 const INDEPENDENT_SUFFIXES = ['Auto Sales', 'Motors', 'Pre-Owned', 'Auto Group', 'Car Company', 'Autoplex'];
 
+// The zipcodes package (federalgovernmentzipcodes.us data, first row of each ZIP; see its
+// scripts/process.js) drops the USPS ZIP type, so a unique ZIP, one given to a single
+// organisation, carries that organisation as its "city": 55177 "Spotts Inc, MN", 50347
+// "Cds Brm, IA", 94138 "Wells Fargo Bank, CA". Such a name has one ZIP, while a town that
+// has dealerships is big enough for more than one, so dealers sit only in towns the data
+// names at two ZIPs or more. The names with several ZIPs in zipcodes 8.0.0 that are still no
+// town (reviewed by hand, military post offices aside) are organisations and facilities, and
+// the USPS's abbreviations of a town's name ("Atl, GA"), kept out below.
+const ORGANISATION_WORDS =
+  /\b(Inc|Corp|Co|Brm|Bmc|Dept|Assoc|Bkcard|Natl|Svc|Lottery|Service|Services|Fulfill|Systems|Facility|Afb|Navy Yard|Academy)\b/;
+const NOT_TOWNS: ReadonlySet<string> = new Set([
+  // Mail processing centers.
+  'North Metro|GA',
+  'Southeastern|PA',
+  'Mid Florida|FL',
+  'Lehigh Valley|PA',
+  'Fox Valley|IL',
+  // Joint bases: Elmendorf-Richardson, Pearl Harbor-Hickam.
+  'Jber|AK',
+  'J B P H H|HI',
+  // Abbreviated: Atlanta, Birmingham, Honolulu, Corpus Christi, Apache Junction, Nashville, Incline Village.
+  'Atl|GA',
+  'Bham|AL',
+  'Hon|HI',
+  'Crp Christi|TX',
+  'Apache Jct|AZ',
+  'Nashvl|TN',
+  'Incline Villag|NV',
+]);
+
+/** The ZIPs of towns a dealer can sit in (see above), by state. */
 function zipsByState(): Map<string, ZipCode[]> {
+  const us = Object.values(zipcodesPackage().codes).filter((code) => code.country === 'US');
+  const placeOf = (code: ZipCode): string => `${code.city}|${code.state}`;
+  const zipsNamed = new Map<string, number>();
+  for (const code of us) zipsNamed.set(placeOf(code), (zipsNamed.get(placeOf(code)) ?? 0) + 1);
+  const isTown = (code: ZipCode): boolean =>
+    zipsNamed.get(placeOf(code))! >= 2 && !ORGANISATION_WORDS.test(code.city) && !NOT_TOWNS.has(placeOf(code));
   const byState = new Map<string, ZipCode[]>();
-  for (const code of Object.values(zipcodesPackage().codes)) {
-    if (code.country !== 'US') continue;
+  for (const code of us) {
+    if (!isTown(code)) continue;
     const list = byState.get(code.state) ?? [];
     list.push(code);
     byState.set(code.state, list);

@@ -1,11 +1,12 @@
 // Expected names written by hand from the makers' U.S. sites (gmc.com, chevrolet.com, lexus.com,
-// nissanusa.com, mbusa.com), not derived from the rules under test.
+// nissanusa.com, mbusa.com, toyota.com), not derived from the rules under test.
 import { describe, expect, it } from 'vitest';
 import {
   heavyDutyPickupName,
   lexusModelNumberName,
   marketModelName,
   mercedesClassName,
+  toyotaPlugInHybridName,
   vehicleTypeSuffixName,
 } from './vpic-market-rules';
 
@@ -77,6 +78,24 @@ describe('mercedesClassName', () => {
     expect(mercedesClassName({ make: 'Mercedes-Benz', model: 'E-CLASS', year: 2024 })).toBeUndefined();
     expect(mercedesClassName({ make: 'Mercedes-Benz', model: 'CLK-Class', year: 2005 })).toBeUndefined();
     expect(mercedesClassName({ make: 'Maybach', model: 'GLS-Class', year: 2024 })).toBeUndefined();
+  });
+});
+
+describe('toyotaPlugInHybridName', () => {
+  it.each([
+    ['Prius Prime (PHEV)', 2025, 'Prius Plug-in Hybrid'],
+    ['Prius Prime (PHEV)', 2026, 'Prius Plug-in Hybrid'],
+    ['RAV4 Prime (PHEV)', 2025, 'RAV4 Plug-in Hybrid'],
+  ])('Toyota %s (%i) is a %s', (model, year, expected) => {
+    expect(toyotaPlugInHybridName({ make: 'Toyota', model, year })).toBe(expected);
+  });
+
+  it('keeps the Prime name before 2025, the hybrids, a year unknown and other makes', () => {
+    expect(toyotaPlugInHybridName({ make: 'Toyota', model: 'Prius Prime (PHEV)', year: 2024 })).toBeUndefined();
+    expect(toyotaPlugInHybridName({ make: 'Toyota', model: 'RAV4 Prime (PHEV)', year: 2021 })).toBeUndefined();
+    expect(toyotaPlugInHybridName({ make: 'Toyota', model: 'Prius', year: 2026 })).toBeUndefined();
+    expect(toyotaPlugInHybridName({ make: 'Toyota', model: 'Prius Prime (PHEV)' })).toBeUndefined();
+    expect(toyotaPlugInHybridName({ make: 'Lexus', model: 'RAV4 Prime (PHEV)', year: 2025 })).toBeUndefined();
   });
 });
 

