@@ -4,6 +4,7 @@ import { sweepQueries, useSweepEvents } from '../../api/sweep-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formatCount } from '../../ui/format-money';
 import { PlanLock } from '../../ui/plan-lock';
 import { matchesSweepFilter, sweepFilterOptions, type SweepFilter } from './sweep-filter';
 import { SweepInput } from './sweep-input';
@@ -42,11 +43,11 @@ export function RecallSweep() {
       description="Check up to 5,000 VINs for open recalls. Invalid and duplicate VINs are listed and never sent."
     >
       <div className="stack">
-        {!active && <SweepInput text={text} onTextChange={setText} actions={actions} />}
+        {!sweep && <SweepInput text={text} onTextChange={setText} actions={actions} />}
         {sweep && (
           <div className="stack">
             <SweepProgress sweep={sweep} actions={actions} />
-            <SweepSummary sweep={sweep} />
+            <SweepSummary sweep={sweep} filter={shownFilter} onFilterChange={setFilter} />
             <SweepRefused refused={sweep.refused} refusedCount={sweep.refusedCount} />
             <SweepToolbar
               filter={shownFilter}
@@ -57,6 +58,13 @@ export function RecallSweep() {
               actions={actions}
             />
             <SweepResultsTable shown={shown} withStock={withStock} />
+            {/* The answer comes first; the list it answers folds away below, to edit and sweep again. */}
+            {!active && (
+              <details className="sweep-swept">
+                <summary>VINs swept ({formatCount(sweep.total)})</summary>
+                <SweepInput text={text} onTextChange={setText} actions={actions} />
+              </details>
+            )}
             {!active && (
               <Button variant="ghost" onClick={actions.clear}>
                 Start another sweep
