@@ -7,7 +7,10 @@ describe('plateRecallWords', () => {
       words: 'Do not drive — open recall',
       tone: 'park-it',
     });
-    expect(plateRecallWords({ kind: 'park-outside', count: 1 })).toEqual({ words: 'Park outside', tone: 'park-outside' });
+    expect(plateRecallWords({ kind: 'park-outside', count: 1 })).toEqual({
+      words: 'Park outside',
+      tone: 'park-outside',
+    });
     expect(plateRecallWords({ kind: 'open', count: 1 })).toEqual({ words: '1 open recall', tone: 'open' });
     expect(plateRecallWords({ kind: 'open', count: 3 })).toEqual({ words: '3 open recalls', tone: 'open' });
     expect(plateRecallWords({ kind: 'none', count: 0 })).toEqual({ words: 'No open recalls found', tone: 'none' });
