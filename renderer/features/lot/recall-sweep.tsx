@@ -12,6 +12,7 @@ import { SweepProgress } from './sweep-progress';
 import { SweepRefused } from './sweep-refused';
 import { SweepResultsTable } from './sweep-results-table';
 import { SweepSummary } from './sweep-summary';
+import { sweptLines } from './swept-lines';
 import { SweepToolbar } from './sweep-toolbar';
 import { useSweepActions } from './use-sweep-actions';
 
@@ -60,7 +61,13 @@ export function RecallSweep() {
             <SweepResultsTable shown={shown} withStock={withStock} />
             {/* The answer comes first; the list it answers folds away below, to edit and sweep again. */}
             {!active && (
-              <details className="sweep-swept">
+              <details
+                className="sweep-swept"
+                onToggle={(event) => {
+                  // After a restart the pasted text is gone; the sweep's own rows give the list back.
+                  if (event.currentTarget.open && !text.trim()) setText(sweptLines(sweep.results));
+                }}
+              >
                 <summary>VINs swept ({formatCount(sweep.total)})</summary>
                 <SweepInput text={text} onTextChange={setText} actions={actions} />
               </details>
