@@ -102,8 +102,11 @@ scaleTest('the plate form says what a plate lookup costs before the lookup', asy
   await harness.open('#/lot');
   await harness.dismissNotices();
   const form = page.getByRole('form', { name: 'Plate lookup' });
-  // Row 26: a plate lookup is $0.55 a call, Scale only.
-  await expect(form.getByTestId('plate-price')).toHaveText('Each plate lookup costs $0.55.');
+  // Row 26: a plate lookup is $0.55 a call, Scale only; its card's open-recall check ($0.06) and
+  // photo list ($0.0007) come to $0.0607, said to the cent.
+  await expect(form.getByTestId('plate-price')).toHaveText(
+    'Each plate lookup costs $0.55, and $0.06 more for the vehicle’s recalls and photos.',
+  );
   await screenshot(page, 'lot-plate-price');
   expect((await sandboxJson<BilledCalls>(service, '/_sandbox/usage', DEMO_KEYS.scale)).calls.plate ?? 0).toBe(0);
 });

@@ -3,13 +3,12 @@ import { useEffect } from 'react';
 import { appErrorOf } from '../../api/app-error-of';
 import { lotQueries } from '../../api/lot-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
-import { hrefs } from '../../stores/routes';
 import { useUiStore } from '../../stores/ui-store';
 import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
 import { PanelBody } from '../../ui/panel-body';
 import { StaleNote } from '../../ui/stale-note';
-import { MissingValue } from '../../ui/missing-value';
+import { PlateVehicle } from './plate-vehicle';
 
 /** What each "no vehicle" answer means at the lot, and what to do next. */
 const NOT_FOUND_HELP: Record<string, { title: string; help: string }> = {
@@ -53,41 +52,7 @@ export function PlateResult({ plate, state }: { plate: string; state: string }) 
         <ErrorPanel error={error} feature="Plate lookup" onRetry={() => void lookup.refetch()} />
       ) : (
         <PanelBody feature="Plate lookup" gate={gate} query={lookup} lines={3}>
-          {({ data }) => (
-            <div className="stack">
-              <h3 className="plate-result__name">
-                {[data.year, data.make, data.model, data.trim].filter(Boolean).join(' ') || 'Vehicle'}
-              </h3>
-              <dl className="facts">
-                <div>
-                  <dt>VIN</dt>
-                  <dd className="mono">{data.vin ?? <MissingValue />}</dd>
-                </div>
-                <div>
-                  <dt>Engine</dt>
-                  <dd>{data.engine ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>Drivetrain</dt>
-                  <dd>{data.drivetrain ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>Transmission</dt>
-                  <dd>{data.transmission ?? '—'}</dd>
-                </div>
-              </dl>
-              {data.vin && (
-                <div className="row">
-                  <a className="btn btn--primary" href={hrefs.vehicle(data.vin)}>
-                    Open vehicle details
-                  </a>
-                  <a className="btn btn--secondary" href={hrefs.finance(data.vin)}>
-                    Price this vehicle
-                  </a>
-                </div>
-              )}
-            </div>
-          )}
+          {({ data }) => <PlateVehicle data={data} />}
         </PanelBody>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { sweepQueries, useSweepEvents } from '../../api/sweep-queries';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formatCount } from '../../ui/format-money';
 import { PlanLock } from '../../ui/plan-lock';
 import { matchesSweepFilter, sweepFilterOptions, type SweepFilter } from './sweep-filter';
 import { SweepInput } from './sweep-input';
@@ -11,6 +12,7 @@ import { SweepProgress } from './sweep-progress';
 import { SweepRefused } from './sweep-refused';
 import { SweepResultsTable } from './sweep-results-table';
 import { SweepSummary } from './sweep-summary';
+import { sweptLines } from './swept-lines';
 import { SweepToolbar } from './sweep-toolbar';
 import { useSweepActions } from './use-sweep-actions';
 
@@ -42,11 +44,11 @@ export function RecallSweep() {
       description="Check up to 5,000 VINs for open recalls. Invalid and duplicate VINs are listed and never sent."
     >
       <div className="stack">
-        {!active && <SweepInput text={text} onTextChange={setText} actions={actions} />}
+        {!sweep && <SweepInput text={text} onTextChange={setText} actions={actions} />}
         {sweep && (
           <div className="stack">
             <SweepProgress sweep={sweep} actions={actions} />
-            <SweepSummary sweep={sweep} />
+            <SweepSummary sweep={sweep} filter={shownFilter} onFilterChange={setFilter} />
             <SweepRefused refused={sweep.refused} refusedCount={sweep.refusedCount} />
             <SweepToolbar
               filter={shownFilter}
@@ -57,6 +59,19 @@ export function RecallSweep() {
               actions={actions}
             />
             <SweepResultsTable shown={shown} withStock={withStock} />
+            {/* The answer comes first; the list it answers folds away below, to edit and sweep again. */}
+            {!active && (
+              <details
+                className="sweep-swept"
+                onToggle={(event) => {
+                  // After a restart the pasted text is gone; the sweep's own rows give the list back.
+                  if (event.currentTarget.open && !text.trim()) setText(sweptLines(sweep.results));
+                }}
+              >
+                <summary>VINs swept ({formatCount(sweep.total)})</summary>
+                <SweepInput text={text} onTextChange={setText} actions={actions} />
+              </details>
+            )}
             {!active && (
               <Button variant="ghost" onClick={actions.clear}>
                 Start another sweep
