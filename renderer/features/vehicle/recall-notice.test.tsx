@@ -80,7 +80,7 @@ describe('recall notice', () => {
     expect(screen.getByRole('heading', { name: 'Park this vehicle outside' })).toBeTruthy();
     expect(notice.textContent).not.toContain('Dealer:');
     expect(notice.textContent).toContain('Call the dealer to book the repair.');
-    expect(notice.textContent).toContain('Repair: status not stated');
+    expect(notice.textContent).toContain('Repair status: not stated');
     unmount();
     renderWithQuery(
       <RecallNotice vin={VIN} name="x" listing={null} recalls={[recall({ regulatorCampaignNumber: '25V100001' })]} />,

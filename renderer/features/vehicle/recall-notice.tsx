@@ -94,10 +94,10 @@ function NoticeRecall({ recall, now }: { recall: OpenRecall; now: number }) {
       {recall.summary && <p>What is wrong: {recall.summary}</p>}
       {recall.consequence && <p>The risk: {recall.consequence}</p>}
       <p>
-        Repair: {status ? status : 'status not stated'}
+        Repair status: {status ? status : 'not stated'}
         {expected ? ` · ${expected}` : ''}
-        {recall.remedy ? ` · ${recall.remedy}` : ''}
       </p>
+      {recall.remedy && <p>The fix: {recall.remedy}</p>}
     </li>
   );
 }
