@@ -55,7 +55,7 @@ test.describe('VIN page documents and plain words (issue 38)', () => {
     page,
     harness,
   }) => {
-    // Two saves' worth of printing, and axe, on a two-core machine.
+    // A PDF save, two print views and axe, on a two-core machine.
     test.setTimeout(240_000);
     const samples = await sandboxSamples(harness);
     const vin = samples.parkIt;
