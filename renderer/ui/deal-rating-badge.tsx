@@ -2,7 +2,7 @@ import { useState } from 'react';
 import './deal-rating.css';
 import type { DealBand, DealRating } from '../../shared/domain/deal-rating';
 import { DealRatingExplanation } from './deal-rating-explanation';
-import { labelOf, percent } from './deal-rating-words';
+import { labelOf, percent, unratedSentence } from './deal-rating-words';
 import { Dialog } from './dialog';
 import { formatDollars } from './format-money';
 
@@ -53,12 +53,17 @@ export function DealRatingBadge({ rating, vehicleName, failed = false, variant =
   }
   return (
     <div className="deal-rating" role="group" aria-label="Deal rating">
-      <span className={`badge badge--${tone}`}>{label}</span>
-      {shown?.status === 'rated' && (
-        <span className="muted">
-          {percent(shown.difference)} {shown.difference < 0 ? 'below' : 'above'} the expected{' '}
-          {formatDollars(shown.expected)}
-        </span>
+      {shown?.status === 'rated' ? (
+        <>
+          <span className={`badge badge--${tone}`}>{label}</span>
+          <span className="muted">
+            {percent(shown.difference)} {shown.difference < 0 ? 'below' : 'above'} the expected{' '}
+            {formatDollars(shown.expected)}
+          </span>
+        </>
+      ) : (
+        // No rating is not a status: a plain, quiet sentence (issue 38 item 4).
+        <span className="muted">{shown ? unratedSentence(shown) : label}</span>
       )}
       <button
         type="button"

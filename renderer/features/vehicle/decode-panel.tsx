@@ -79,9 +79,9 @@ function DecodeFacts({ vin, data }: { vin: string; data: VinDecode }) {
         <dd>
           <span className="mono">{data.checkDigit ?? vin[8]}</span>{' '}
           {(data.checksum ?? anatomy.checkDigitOk) ? (
-            <Badge tone="success">Valid</Badge>
+            <span className="muted">Valid</span>
           ) : (
-            <Badge tone="danger">Does not match</Badge>
+            <strong className="decode-check--bad">Does not match: a character may be mistyped</strong>
           )}
         </dd>
       </div>

@@ -6,8 +6,21 @@ import { useNoticeStore } from '../../stores/notice-store';
 import { hrefs } from '../../stores/routes';
 import { Button } from '../../ui/button';
 
-/** What staff do next with a vehicle: compare it, price it, or print its report. */
-export function VehicleActions({ vin, beforeReport }: { vin: string; beforeReport: () => void }) {
+interface VehicleActionsProps {
+  vin: string;
+  /** Brings the VIN report into the page, to be printed. */
+  beforeReport: () => void;
+  /**
+   * Brings the customer's recall notice into the page instead: given only while a
+   * do-not-drive or park-outside recall is open, when the notice is the first thing to hand over.
+   */
+  beforeNotice?: (() => void) | undefined;
+  /** After either is saved (or not): the page prints its VIN report again (the menu's Print). */
+  afterPrint?: () => void;
+}
+
+/** What staff do next with a vehicle: compare it, price it, or print its report (or its recall notice). */
+export function VehicleActions({ vin, beforeReport, beforeNotice, afterPrint }: VehicleActionsProps) {
   const inCompare = useCompareStore((state) => state.vins.includes(vin));
   const compareFull = useCompareStore((state) => state.vins.length >= COMPARE_LIMIT);
   const addToCompare = useCompareStore((state) => state.add);
@@ -27,8 +40,26 @@ export function VehicleActions({ vin, beforeReport }: { vin: string; beforeRepor
     // A refusal is the app-wide notice (query-client.ts), under the success notice's id.
     meta: { errorTitle: 'The VIN report was not saved', noticeId: `report-${vin}` },
   });
+  const notice = useMutation({
+    mutationFn: () => {
+      // The notice must be the page's print view before main prints it.
+      beforeNotice?.();
+      return invoke('document.savePdf', { suggestedName: `Recall notice ${vin}.pdf` });
+    },
+    onSuccess: (saved) => {
+      if (saved.saved)
+        push({ id: `notice-${vin}`, tone: 'success', title: 'Recall notice saved', message: saved.path });
+    },
+    onSettled: () => afterPrint?.(),
+    meta: { errorTitle: 'The recall notice was not saved', noticeId: `notice-${vin}` },
+  });
   return (
     <div className="row vehicle-actions">
+      {beforeNotice && (
+        <Button variant="primary" busy={notice.isPending} disabled={report.isPending} onClick={() => notice.mutate()}>
+          Save recall notice (PDF)
+        </Button>
+      )}
       {inCompare ? (
         <Button onClick={() => removeFromCompare(vin)}>Remove from compare</Button>
       ) : (
@@ -52,7 +83,12 @@ export function VehicleActions({ vin, beforeReport }: { vin: string; beforeRepor
       <a className="btn btn--secondary" href={hrefs.finance(vin)}>
         Open in Finance
       </a>
-      <Button variant="primary" busy={report.isPending} onClick={() => report.mutate()}>
+      <Button
+        variant={beforeNotice ? 'secondary' : 'primary'}
+        busy={report.isPending}
+        disabled={notice.isPending}
+        onClick={() => report.mutate()}
+      >
         Save VIN report (PDF)
       </Button>
     </div>

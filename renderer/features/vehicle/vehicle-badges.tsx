@@ -4,7 +4,6 @@ import type { RetailListing } from '../../../shared/schemas/listing-schema';
 import { Badge } from '../../ui/badge';
 
 interface VehicleBadgesProps {
-  checkDigitOk: boolean;
   openRecallCount: number | null;
   /** The plan recalls need, when the plan in force checks none. */
   recallsNeedPlan: Plan | null;
@@ -13,17 +12,16 @@ interface VehicleBadgesProps {
   retail: RetailListing | undefined;
 }
 
-/** The VIN's standing at a glance: its check digit, its open recalls, and the listing's condition. */
-export function VehicleBadges({ checkDigitOk, openRecallCount, recallsNeedPlan, listed, retail }: VehicleBadgesProps) {
+/**
+ * The VIN's standing at a glance: its open recalls and the listing's condition. The check
+ * digit is not a pill: a good one says nothing a buyer needs (the decode panel notes it),
+ * and a bad one is a plain warning under the VIN (vehicle-header.tsx).
+ */
+export function VehicleBadges({ openRecallCount, recallsNeedPlan, listed, retail }: VehicleBadgesProps) {
   const openRecalls =
     openRecallCount === null ? null : { count: openRecallCount, ...openRecallCountWords(openRecallCount) };
   return (
     <>
-      {checkDigitOk ? (
-        <Badge tone="success">Check digit valid</Badge>
-      ) : (
-        <Badge tone="danger">Check digit does not match</Badge>
-      )}
       {openRecalls && (
         <Badge tone={openRecalls.tone} dot={openRecalls.count > 0}>
           {openRecalls.label}

@@ -1,6 +1,7 @@
 import type { Plan } from '../../../shared/plan/plan-access';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
+import { WarningIcon } from '../../ui/icons';
 import { ListingDealRating } from '../../ui/listing-deal-rating';
 import { CopyVinButton } from './copy-vin-button';
 import { ListingFacts } from './listing-facts';
@@ -49,13 +50,19 @@ export function VehicleHeader({
           </span>
           <CopyVinButton vin={vin} />
           <VehicleBadges
-            checkDigitOk={anatomy.checkDigitOk}
             openRecallCount={openRecallCount}
             recallsNeedPlan={recallsNeedPlan}
             listed={listed}
             retail={retail}
           />
         </div>
+        {!anatomy.checkDigitOk && (
+          <p className="vehicle-header__vin-warning">
+            <WarningIcon size={16} />
+            This VIN’s check digit does not match the rest of it: a character may be mistyped. Check it against the
+            vehicle before you rely on this page.
+          </p>
+        )}
         {listing && <ListingDealRating listing={listing} />}
       </div>
       {!retail && listingPending && <ListingFactsSkeleton />}

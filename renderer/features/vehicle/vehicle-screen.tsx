@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import './vehicle.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { summarizeOpenRecalls } from '../../../shared/recalls/recall-severity';
 import { appErrorOf } from '../../api/app-error-of';
 import { listingQueries } from '../../api/listing-queries';
@@ -15,6 +16,7 @@ import { MarketPanel } from './market-panel';
 import { NoVehicle } from './no-vehicle';
 import { PageAgeNote } from './page-age-note';
 import { PhotoGallery } from './photo-gallery';
+import { RecallNotice, urgentRecalls } from './recall-notice';
 import { RecallsPanel } from './recalls-panel';
 import { RecentVins } from './recent-vins';
 import { reportNameOf } from './report-name';
@@ -55,12 +57,16 @@ function VehicleWithVin({ vin }: { vin: string }) {
     ? summarizeOpenRecalls(openRecalls, recalls.open.data.data.openRecalls).count
     : null;
   const recallsFirst = (openRecallCount ?? 0) > 0;
+  // Which document the page prints: its VIN report, or, while it is being saved, the recall notice.
+  const [printing, setPrinting] = useState<'report' | 'notice'>('report');
+  const noticeDue = urgentRecalls(openRecalls).length > 0;
+  const reportName = reportNameOf(listingData, decode.data?.data);
   const title = listingData
     ? [listingData.vehicle.year, listingData.vehicle.make, listingData.vehicle.model].join(' ')
     : vin;
 
   return (
-    <div className="vehicle-screen">
+    <div className={`vehicle-screen${printing === 'notice' ? ' vehicle-screen--notice' : ''}`}>
       <SafetyBanners recalls={openRecalls} />
       <div className="page-header vehicle-page-header">
         <VehicleHeader
@@ -73,7 +79,13 @@ function VehicleWithVin({ vin }: { vin: string }) {
           recallsNeedPlan={recalls.needsPlan}
           listingPending={listingPending}
         />
-        <VehicleActions key={`actions-${vin}`} vin={vin} beforeReport={showReport} />
+        <VehicleActions
+          key={`actions-${vin}`}
+          vin={vin}
+          beforeReport={showReport}
+          beforeNotice={noticeDue ? () => flushSync(() => setPrinting('notice')) : undefined}
+          afterPrint={() => setPrinting('report')}
+        />
         <PageAgeNote key={`age-${vin}`} vin={vin} />
       </div>
       <ListingNotices
@@ -101,12 +113,13 @@ function VehicleWithVin({ vin }: { vin: string }) {
         <IdleVinReport
           stale={reportFor !== vin}
           vin={vin}
-          name={reportNameOf(listingData, decode.data?.data)}
+          name={reportName}
           listing={listingData}
           decode={decode.data?.data}
           recalls={recalls}
         />
       )}
+      {noticeDue && <RecallNotice vin={vin} name={reportName} listing={listingData} recalls={openRecalls} />}
     </div>
   );
 }

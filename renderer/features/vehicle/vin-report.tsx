@@ -7,10 +7,11 @@ import { useClickToLoad } from '../../api/use-click-to-load';
 import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { useSourceWords } from '../../api/use-source-words';
 import { vehicleQueries } from '../../api/vehicle-queries';
-import { formatDollars, formatMiles } from '../../ui/format-money';
+import { formatDollars } from '../../ui/format-money';
 import { Code39Barcode } from './code39-barcode';
 import type { useRecallData } from './use-recall-data';
 import { formatReportTime, useReportTime } from './use-report-time';
+import { VinReportListing } from './vin-report-listing';
 import { VinReportRecalls } from './vin-report-recalls';
 
 export interface VinReportProps {
@@ -41,7 +42,6 @@ export function VinReport({ vin, name, listing, decode, recalls }: VinReportProp
   );
   const build = buildQuery.data?.data;
   const specs = useQuery({ ...vehicleQueries.specs(vin), enabled: specsGate.state === 'open' }).data?.data.specs;
-  const retail = listing?.retailListing;
   const options = Object.entries(build?.options ?? {});
 
   const keySpecs: [string, string | number | null | undefined][] = [
@@ -72,14 +72,7 @@ export function VinReport({ vin, name, listing, decode, recalls }: VinReportProp
         </div>
       </header>
 
-      {retail && (
-        <dl className="vin-report__facts">
-          <ReportFact label="Price" value={retail.price ? formatDollars(retail.price) : 'Call for price'} />
-          <ReportFact label="Miles" value={formatMiles(retail.miles)} />
-          <ReportFact label="Condition" value={retail.cpo ? 'Certified pre-owned' : retail.used ? 'Used' : 'New'} />
-          <ReportFact label="Dealer" value={[retail.dealer, retail.city, retail.state].filter(Boolean).join(', ')} />
-        </dl>
-      )}
+      {listing && <VinReportListing vin={vin} name={name} listing={listing} />}
 
       <section className="vin-report__section">
         <h3>Recalls</h3>
