@@ -195,7 +195,10 @@ describe('sold and new listings', () => {
         const make = String(row['vehicle.make']);
         counted.set(make, (counted.get(make) ?? 0) + 1);
       }
-      const facet = arr(obj(total.facets)['vehicle.make']).map((b) => [String(obj(b).value), obj(b).count]);
+      const facet = arr(obj(total.facets)['vehicle.make']).map((b): [string, unknown] => [
+        String(obj(b).value),
+        obj(b).count,
+      ]);
       expect(new Map(facet)).toEqual(counted);
 
       const sold = m.sold.filter((s) => day0.has(s.vin)).slice(0, 3);

@@ -2,6 +2,7 @@
 // each at the price its motion gives for that day, and which of them are still listed.
 // Day 0 is the dataset as built; a day's view is built on demand (state/ keeps the current one).
 import { allocateColumns, COLUMN_TYPES, type ColumnName, type Dataset } from '../data/dataset';
+import { rowsInVinOrder } from '../data/vin-order';
 import { hash32 } from '../random/rng';
 import { listingMotion, priceOn, type ListingMotion } from './market-motion';
 import { DAY_SECONDS, MarketReserve } from './market-reserve';
@@ -12,6 +13,8 @@ export interface MarketDay {
   dataset: Dataset;
   /** 1 where the row is listed on the day (appeared and not sold). */
   listed: Uint8Array;
+  /** The rows in ascending VIN order (the sort orders' tie-break), kept from day to day. */
+  rowsByVin: Int32Array;
 }
 
 export interface PriceMove {
@@ -39,6 +42,8 @@ export class MarketCalendar {
   readonly reserve: MarketReserve;
   private readonly motions: ListingMotion[] = [];
   private readonly asOfMs: number;
+  /** Rows of the most rows drawn so far, in VIN order; a day's rows are a prefix of them. */
+  private byVin = new Int32Array(0);
 
   constructor(private readonly base: Dataset) {
     this.reserve = new MarketReserve(base);
@@ -123,7 +128,26 @@ export class MarketCalendar {
       dict: this.reserve.dict,
       cols,
     };
-    return { day, dataset, listed };
+    return { day, dataset, listed, rowsByVin: this.rowsByVin(vins) };
+  }
+
+  /** Merges the rows drawn since the last call into the VIN order (or keeps the prefix asked for). */
+  private rowsByVin(vins: readonly string[]): Int32Array {
+    const known = this.byVin;
+    if (vins.length < known.length) return known.filter((row) => row < vins.length);
+    if (vins.length === known.length) return known;
+    const added = rowsInVinOrder(
+      vins,
+      Int32Array.from({ length: vins.length - known.length }, (_, i) => known.length + i),
+    );
+    const merged = new Int32Array(vins.length);
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < merged.length; i++)
+      merged[i] =
+        b >= added.length || (a < known.length && vins[known[a]!]! < vins[added[b]!]!) ? known[a++]! : added[b++]!;
+    this.byVin = merged;
+    return merged;
   }
 
   /** What changed after day `from` up to and including day `to` (from < to). */

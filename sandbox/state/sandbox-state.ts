@@ -4,6 +4,7 @@ import type { Dataset } from '../data/dataset';
 import type { LoadedData } from '../data/dataset-cache';
 import type { VinLookup } from '../data/vin-lookup';
 import { ListingIndex } from '../listings/listing-index';
+import { buildSortOrders } from '../listings/listing-sort-orders';
 import { MarketCalendar, MAX_DAY, type MarketDay } from '../market/market-calendar';
 import { PhotoCache } from '../photos/photo-cache';
 import type { SandboxSamples } from './sandbox-samples';
@@ -133,7 +134,7 @@ function dayState(view: MarketDay, decoder: VpicVinDecoder): DayState {
     dataset: view.dataset,
     listed: view.listed,
     rowOfVin: () => rows,
-    listings: new ListingIndex(view.dataset, vinLookup, undefined, view.listed),
+    listings: new ListingIndex(view.dataset, vinLookup, buildSortOrders(view.dataset, view.rowsByVin), view.listed),
     resolver: new VehicleResolver(view.dataset, vinLookup, decoder),
   };
 }
