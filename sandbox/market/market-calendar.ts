@@ -39,15 +39,19 @@ export interface MarketMoves {
 export const MAX_DAY = 365;
 
 export class MarketCalendar {
-  readonly reserve: MarketReserve;
+  private drawn: MarketReserve | null = null;
   private readonly motions: ListingMotion[] = [];
   private readonly asOfMs: number;
   /** Rows of the most rows drawn so far, in VIN order; a day's rows are a prefix of them. */
   private byVin = new Int32Array(0);
 
   constructor(private readonly base: Dataset) {
-    this.reserve = new MarketReserve(base);
     this.asOfMs = Date.parse(base.meta.asOf);
+  }
+
+  /** Made on first use: a start that stays on day 0 (reading only firstDropOn) never draws it. */
+  private get reserve(): MarketReserve {
+    return (this.drawn ??= new MarketReserve(this.base));
   }
 
   /** The simulated "now" of a day: the dataset's now plus whole days. */
