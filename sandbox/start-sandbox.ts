@@ -141,7 +141,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const priceDrop = state.calendar.firstDropOn(1);
   if (!priceDrop) throw new Error('no listing of this dataset drops its price on day 1');
   state.samples = { ...collected, priceDrop };
-  if (options.day) state.setDay(options.day);
+  if (options.day !== undefined && options.day !== 0) state.setDay(options.day);
   progress({ phase: 'index', done: 1, total: 1 });
   const dialectName = options.dialect ?? 'spec';
   const dialect = dialectName === 'autodev' ? createAutodevDialect({ now: options.clock ?? Date.now }) : specDialect;
