@@ -1,5 +1,5 @@
 // npm run sandbox -- --port 8787 [--listings 100000] [--seed 1] [--cache-dir DIR] [--no-rate-limit]
-//   [--dialect spec|autodev]
+//   [--dialect spec|autodev] [--day 0]
 import { parseArgs } from 'node:util';
 import { DIALECTS, type Dialect } from '../shared/service/dialect';
 import { DEMO_KEYS, startSandbox } from './start-sandbox';
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     'cache-dir': { type: 'string' },
     'no-rate-limit': { type: 'boolean', default: false },
     dialect: { type: 'string', default: 'spec' },
+    day: { type: 'string', default: '0' },
   },
 });
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
     rateLimit: !values['no-rate-limit'],
     dialect,
+    day: Number(values.day),
     onProgress: ({ phase, done, total }) => {
       // Progress on stderr, one line per phase step, so stdout stays machine-readable.
       if (phase !== lastPhase || done === total || done % Math.max(1, Math.floor(total / 10)) === 0)

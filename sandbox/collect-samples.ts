@@ -2,12 +2,12 @@
 import { withCheckDigit, yearCodeOf } from '../shared/vin/vin-rule';
 import { vpicModelName } from '../shared/vin/vpic-model-name';
 import { vinRecalls, manufacturerCampaignRecords } from './recalls/recall-records';
-import type { SandboxSamples } from './state/sandbox-samples';
+import type { CollectedSamples } from './state/sandbox-samples';
 import { plateKey, type SandboxState } from './state/sandbox-state';
 import { profileOfRow } from './vehicle/vehicle-profile';
 import { isDecoded } from '../node/vpic/vin-decoder';
 
-export async function collectSamples(state: SandboxState): Promise<SandboxSamples> {
+export async function collectSamples(state: SandboxState): Promise<CollectedSamples> {
   const { dataset } = state;
   const count = dataset.meta.count;
   const found: Partial<

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SORT_ORDER_VERSION } from './listings/listing-index';
-import type { SandboxSamples } from './state/sandbox-samples';
+import type { CollectedSamples } from './state/sandbox-samples';
 import { readSamples } from './sandbox-protocol-check';
 import { readSortOrderFile, writeSortOrderFile } from './data/sort-order-file';
 
@@ -44,7 +44,7 @@ export function saveOrders(place: SidecarPlace, orders: ReadonlyMap<string, Int3
   writeSortOrderFile(join(place.sidecarDirs[0]!, ordersName(place)), orders);
 }
 
-export function readSavedSamples(place: SidecarPlace): SandboxSamples | null {
+export function readSavedSamples(place: SidecarPlace): CollectedSamples | null {
   const path = find(place, samplesName(place));
   if (!path) return null;
   try {
@@ -54,7 +54,7 @@ export function readSavedSamples(place: SidecarPlace): SandboxSamples | null {
   }
 }
 
-export function saveSamples(place: SidecarPlace, samples: SandboxSamples): void {
+export function saveSamples(place: SidecarPlace, samples: CollectedSamples): void {
   const path = join(place.sidecarDirs[0]!, samplesName(place));
   const tmp = `${path}.${process.pid}.tmp`;
   // In userData's demo-data/: the owner's only (issue 37 item 7).

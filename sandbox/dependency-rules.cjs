@@ -6,7 +6,8 @@
  *   catalog/                  the models and powertrains (static data)
  *   recalls/                  campaigns and records, read through the few fields they need
  *   data/                     the generated dataset, its file and cache
- *   listings/ vehicle/ photos/ finance/   query code over the dataset (finance reads vehicle/)
+ *   listings/ vehicle/ photos/ finance/ market/   query code over the dataset (finance reads vehicle/;
+ *                             market/ is the simulated days' motion)
  *   state/                    what a running sandbox answers from
  *   endpoints/                one handler per route, the handler contract, the spec's errors
  *   http/                     the server: routes, spec dialect, keys, rate limits, faults
@@ -18,7 +19,7 @@
  * Each folder imports only folders below it, so no two import each other
  * (scripts/folder-cycles.test.ts checks the result; these rules name the layer that broke).
  */
-const QUERY_CODE = '^sandbox/(random|result|catalog|recalls|data|listings|vehicle|photos|finance|state)/';
+const QUERY_CODE = '^sandbox/(random|result|catalog|recalls|data|listings|vehicle|photos|finance|market|state)/';
 
 module.exports = [
   {
@@ -62,10 +63,11 @@ module.exports = [
   },
   {
     name: 'sandbox-query-folders-apart',
-    comment: 'listings/, vehicle/ and photos/ each read the dataset on their own; only finance/ builds on vehicle/.',
+    comment:
+      'listings/, vehicle/, photos/ and market/ each read the dataset on their own; only finance/ builds on vehicle/.',
     severity: 'error',
-    from: { path: '^sandbox/(listings|vehicle|photos)/' },
-    to: { path: '^sandbox/(listings|vehicle|photos|finance|state)/', pathNot: '^sandbox/$1/' },
+    from: { path: '^sandbox/(listings|vehicle|photos|market)/' },
+    to: { path: '^sandbox/(listings|vehicle|photos|finance|market|state)/', pathNot: '^sandbox/$1/' },
   },
   {
     name: 'sandbox-finance-reads-vehicles-not-listings',

@@ -5,7 +5,7 @@
 // sandbox-protocol-check.test.ts holds both to the same answers on generated input.
 import { DIALECTS } from '../shared/service/dialect';
 import type { FaultRuleMessage, ParentMessage, SandboxProcessOptions } from './sandbox-protocol';
-import type { SandboxSamples } from './state/sandbox-samples';
+import type { CollectedSamples } from './state/sandbox-samples';
 
 type Fields = Record<string, unknown>;
 
@@ -118,7 +118,7 @@ const SAMPLE_VINS = [
 ] as const;
 
 /** A saved samples file's content, or null when it has another shape. Unknown fields are dropped. */
-export function readSamples(raw: unknown): SandboxSamples | null {
+export function readSamples(raw: unknown): CollectedSamples | null {
   const fields = fieldsOf(raw);
   if (!fields) return null;
   const samples: Fields = {};
@@ -143,5 +143,5 @@ export function readSamples(raw: unknown): SandboxSamples | null {
   if (!notFound || !noData) return null;
   samples.plateNotFound = notFound;
   samples.plateNoData = noData;
-  return samples as unknown as SandboxSamples;
+  return samples as unknown as CollectedSamples;
 }

@@ -37,7 +37,8 @@ export const parentMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ParentMessage = z.infer<typeof parentMessageSchema>;
 
-export const samplesSchema = z.object({
+/** A saved samples file (collect-samples.ts): the samples that need vPIC to find. */
+export const collectedSamplesSchema = z.object({
   parkIt: z.string(),
   parkOutside: z.string(),
   overTheAir: z.string(),
@@ -52,6 +53,10 @@ export const samplesSchema = z.object({
   plates: z.array(z.object({ plate: z.string(), state: z.string(), vin: z.string() })),
   plateNotFound: z.object({ plate: z.string(), state: z.string() }),
   plateNoData: z.object({ plate: z.string(), state: z.string() }),
+});
+
+export const samplesSchema = collectedSamplesSchema.extend({
+  priceDrop: z.object({ vin: z.string(), day: z.number().int(), from: z.number(), to: z.number() }),
 });
 
 export const childMessageSchema = z.discriminatedUnion('type', [

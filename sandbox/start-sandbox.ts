@@ -63,6 +63,11 @@ export interface SandboxOptions {
    * indexed vPIC gzipped; default: defaultPrebuiltDir().
    */
   prebuiltDir?: string;
+  /**
+   * The simulated day to show (sandbox/market/): 0 (default) is the dataset as built; later days
+   * have cut prices, sold listings gone and new ones listed. POST /_sandbox/clock changes it.
+   */
+  day?: number;
   /** Keeps being called after the sandbox resolved, while vPIC opens (phase 'vpic'). */
   onProgress?: (p: { phase: string; done: number; total: number }) => void;
 }
@@ -125,14 +130,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const savedOrders = readSavedOrders(data, data.dataset.meta.count);
   const state = createSandboxState(data, savedOrders ?? undefined);
   if (!savedOrders) keepBestEffort(() => saveOrders(data, state.listings.sortOrders()));
-  state.samples = readSavedSamples(data);
-  if (!state.samples) {
+  let collected = readSavedSamples(data);
+  if (!collected) {
     // Finding samples decodes VINs: this start waits for vPIC once, later ones read the file.
     void data.openVpic();
-    state.samples = await collectSamples(state);
-    const samples = state.samples;
-    keepBestEffort(() => saveSamples(data, samples));
+    const found = await collectSamples(state);
+    collected = found;
+    keepBestEffort(() => saveSamples(data, found));
   }
+  const priceDrop = state.calendar.firstDropOn(1);
+  if (!priceDrop) throw new Error('no listing of this dataset drops its price on day 1');
+  state.samples = { ...collected, priceDrop };
+  if (options.day !== undefined && options.day !== 0) state.setDay(options.day);
   progress({ phase: 'index', done: 1, total: 1 });
   const dialectName = options.dialect ?? 'spec';
   const dialect = dialectName === 'autodev' ? createAutodevDialect({ now: options.clock ?? Date.now }) : specDialect;

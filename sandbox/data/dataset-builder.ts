@@ -7,8 +7,8 @@ import { POWERTRAINS, type PowertrainId } from '../catalog/powertrains';
 import type { VinPattern } from '../catalog/vin-pattern-catalog';
 import { recallsForVin, type OpenRates } from '../recalls/recall-campaigns';
 import { EXTERIOR_COLOURS, INTERIOR_COLOURS } from './colors';
-import { allocateColumns, DICTIONARIES, type Dataset, type DictionaryName } from './dataset';
-import { generateDealers } from './dealers';
+import { allocateColumns, DICTIONARIES, type Columns, type Dataset, type DictionaryName } from './dataset';
+import { generateDealers, type Dealer } from './dealers';
 import { generatePlates } from './plates';
 import { createRng, type Rng } from '../random/rng';
 import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } from './vehicle-traits';
@@ -16,7 +16,7 @@ import { chooseDrivetrain, choosePowertrain, chooseTrim, powertrainOptions } fro
 // 6: dealers sit in towns only, never at an organisation's unique ZIP (dealers.ts).
 export const DATASET_FORMAT_VERSION = 6;
 /** The dataset's fixed "now", so a seed always yields the same dates. */
-const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
+export const DATASET_AS_OF = Date.UTC(2026, 10, 1, 12);
 export const NEWEST_MODEL_YEAR = 2026;
 
 const SEGMENT_DEPRECIATION: Readonly<Record<Segment, number>> = {
@@ -76,8 +76,20 @@ export interface BuildProgress {
   (phase: string, done: number, total: number): void;
 }
 
-export function buildDataset(count: number, seed: number, patterns: VinPattern[], progress: BuildProgress): Dataset {
-  const rng = createRng(seed * 2_654_435_761 + 17);
+/** What the listing generator draws from: the models with VIN patterns, by model and year, and the dealers. */
+export interface ListingSource {
+  patterns: VinPattern[];
+  bySpecYear: Map<string, number[]>;
+  specYears: Map<ModelSpec, number[]>;
+  specs: ModelSpec[];
+  dealers: Dealer[];
+}
+
+/** The catalog models that have VIN patterns, by model and year; dealers come from generateDealers. */
+export function listingSource(
+  patterns: VinPattern[],
+  dealers: (makes: { make: string; weight: number }[]) => Dealer[],
+): ListingSource {
   const bySpecYear = new Map<string, number[]>();
   const specOf = new Map(MODEL_CATALOG.map((s) => [`${s.make}|${s.model}`, s]));
   patterns.forEach((p, i) => {
@@ -99,11 +111,16 @@ export function buildDataset(count: number, seed: number, patterns: VinPattern[]
   const makeWeights = new Map<string, number>();
   for (const s of specs) makeWeights.set(s.make, (makeWeights.get(s.make) ?? 0) + s.weight);
   const makes = [...makeWeights.entries()].map(([make, weight]) => ({ make, weight }));
-  const dealers = generateDealers(Math.max(12, Math.round(count / 45)), makes, rng);
+  return { patterns, bySpecYear, specYears, specs, dealers: dealers(makes) };
+}
 
-  const dict = Object.fromEntries(DICTIONARIES.map((d) => [d, [] as string[]])) as Record<DictionaryName, string[]>;
+/** Dictionary codes of text values; new values are appended to `dict`. */
+export function dictionaryCoder(
+  dict: Record<DictionaryName, string[]>,
+): (name: DictionaryName, value: string) => number {
   const dictIndex = new Map<string, number>();
-  const code = (name: DictionaryName, value: string): number => {
+  for (const name of DICTIONARIES) dict[name].forEach((value, index) => dictIndex.set(`${name}\u0000${value}`, index));
+  return (name, value) => {
     const key = `${name}\u0000${value}`;
     let index = dictIndex.get(key);
     if (index === undefined) {
@@ -113,13 +130,32 @@ export function buildDataset(count: number, seed: number, patterns: VinPattern[]
     }
     return index;
   };
+}
+
+/** Where generated listings go: rows [from, to) of these columns and VINs. */
+export interface ListingTarget {
+  cols: Columns;
+  vins: string[];
+  code: (name: DictionaryName, value: string) => number;
+  /** VINs already used; each new VIN is added. */
+  taken: Set<string>;
+}
+
+/** Generates listings into rows [from, to) of the target, drawing from rng in row order. */
+export function generateListings(
+  source: ListingSource,
+  target: ListingTarget,
+  from: number,
+  to: number,
+  rng: Rng,
+  onRow: (row: number) => void = () => undefined,
+): void {
+  const { patterns, bySpecYear, specYears, specs, dealers } = source;
+  const { cols, vins, code, taken } = target;
   const powertrainIds = Object.keys(POWERTRAINS) as PowertrainId[];
-  const cols = allocateColumns(count);
-  const vins: string[] = new Array<string>(count);
-  const taken = new Set<string>();
   const asOfSeconds = Math.floor(DATASET_AS_OF / 1000);
 
-  for (let row = 0; row < count; row++) {
+  for (let row = from; row < to; row++) {
     const dealerIndex = rng.int(0, dealers.length - 1);
     const dealer = dealers[dealerIndex]!;
     const sellsNew = dealer.franchise !== null && rng.next() < 0.55;
@@ -205,8 +241,20 @@ export function buildDataset(count: number, seed: number, patterns: VinPattern[]
     cols.createdAt[row] = createdAt;
     cols.updatedAt[row] = updatedAt;
     cols.photoCount[row] = photoCount;
-    if (row % 5000 === 0) progress('listings', row, count);
+    onRow(row);
   }
+}
+
+export function buildDataset(count: number, seed: number, patterns: VinPattern[], progress: BuildProgress): Dataset {
+  const rng = createRng(seed * 2_654_435_761 + 17);
+  const source = listingSource(patterns, (makes) => generateDealers(Math.max(12, Math.round(count / 45)), makes, rng));
+  const dict = Object.fromEntries(DICTIONARIES.map((d) => [d, [] as string[]])) as Record<DictionaryName, string[]>;
+  const cols = allocateColumns(count);
+  const vins: string[] = new Array<string>(count);
+  generateListings(source, { cols, vins, code: dictionaryCoder(dict), taken: new Set() }, 0, count, rng, (row) => {
+    if (row % 5000 === 0) progress('listings', row, count);
+  });
+  const dealers = source.dealers;
   progress('listings', count, count);
 
   const dataset: Dataset = {
@@ -256,8 +304,8 @@ function openShare(
  * cannot be fixed without a remedy: a vehicle with an open park-it recall is sold as
  * plain used. Runs once the open rates are known; draws nothing from the rng.
  */
-function decertifyParkItRows(dataset: Dataset): void {
-  for (let row = 0; row < dataset.meta.count; row++) {
+export function decertifyParkItRows(dataset: Dataset, from = 0): void {
+  for (let row = from; row < dataset.meta.count; row++) {
     if (dataset.cols.cpo[row] !== 1) continue;
     if (openShare(dataset, dataset.meta.openRates, 'parkIt', [row]) > 0) dataset.cols.cpo[row] = 0;
   }

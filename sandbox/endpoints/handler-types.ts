@@ -14,6 +14,8 @@ export interface RequestContext {
   /** The key the request was made with (null on routes that need none). */
   apiKey: string | null;
   requestId: string;
+  /** The parsed JSON body of a POST (only routes marked `post` take one); undefined otherwise. */
+  body?: unknown;
 }
 
 export type HandlerResult =

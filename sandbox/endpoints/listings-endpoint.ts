@@ -68,7 +68,7 @@ export function handleListings(ctx: RequestContext): HandlerResult {
 
 export function handleListing(ctx: RequestContext): HandlerResult {
   const vin = vinParam(ctx);
-  const row = ctx.state.rowOfVin.get(vin);
+  const row = ctx.state.listedRow(vin);
   if (row === undefined) throw new ApiError(404, 'RESOURCE_NOT_FOUND', `No listing found for VIN ${vin}`);
   return json({ data: listingJson(ctx.state.dataset, row, ctx.baseUrl) });
 }

@@ -14,7 +14,7 @@ function page(title: string, lines: string[]): HandlerResult {
 }
 
 function listed(ctx: RequestContext): number {
-  const row = ctx.state.rowOfVin.get(ctx.params[0] ?? '');
+  const row = ctx.state.listedRow(ctx.params[0] ?? '');
   if (row === undefined)
     throw new ApiError(404, 'RESOURCE_NOT_FOUND', `No listing found for VIN ${ctx.params[0] ?? ''}`);
   return row;

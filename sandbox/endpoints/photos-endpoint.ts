@@ -9,7 +9,7 @@ import { vinParam } from './vin-param';
 
 export function handlePhotos(ctx: RequestContext): HandlerResult {
   const vin = vinParam(ctx);
-  const row = ctx.state.rowOfVin.get(vin);
+  const row = ctx.state.listedRow(vin);
   if (row === undefined) throw new ApiError(404, 'RESOURCE_NOT_FOUND', `No photos found for VIN ${vin}`);
   const count = ctx.state.dataset.cols.photoCount[row]!;
   const retail = Array.from({ length: count }, (_, i) => photoUrl(ctx.baseUrl, vin, i + 1));
@@ -22,7 +22,7 @@ function colour(list: typeof EXTERIOR_COLOURS, name: string): [number, number, n
 
 export async function handlePhotoImage(ctx: RequestContext): Promise<HandlerResult> {
   const [source, vin, number] = ctx.params as [string, string, string];
-  const row = ctx.state.rowOfVin.get(vin);
+  const row = ctx.state.listedRow(vin);
   const n = Number(number);
   const count = row === undefined ? 0 : ctx.state.dataset.cols.photoCount[row]!;
   if (source !== 'retail' || row === undefined || n < 1 || n > count)

@@ -4,6 +4,7 @@ import type { Endpoint } from '../../shared/plan/plan-access';
 import { handleApr } from '../endpoints/apr-endpoint';
 import { handleBuild } from '../endpoints/build-endpoint';
 import { handleListing, handleListings } from '../endpoints/listings-endpoint';
+import { handleClock, handleMoves } from '../endpoints/market-endpoint';
 import { handleHistoryPage, handleVdpPage } from '../endpoints/pages-endpoint';
 import { handlePayments } from '../endpoints/payments-endpoint';
 import { handlePhotoImage, handlePhotos } from '../endpoints/photos-endpoint';
@@ -27,6 +28,8 @@ export interface Route {
    * it measures and change what it reports.
    */
   instrument?: boolean;
+  /** Also takes POST with a JSON body (the sandbox's own controls, e.g. /_sandbox/clock). */
+  post?: boolean;
   /** v1 family: the key may also come as the apiKey query parameter. */
   v1?: boolean;
   /** Errors as { error: {...} } (interest rates, open recalls). */
@@ -67,6 +70,8 @@ export const ROUTES: readonly Route[] = [
   { pattern: new RegExp(`^/taxes/${SEGMENT}$`), endpoint: 'taxes', handler: handleTaxes },
   { pattern: new RegExp(`^/tco/${SEGMENT}$`), endpoint: 'tco', handler: handleTco },
   { pattern: /^\/_sandbox\/samples$/, endpoint: null, handler: (ctx) => json(ctx.state.samples) },
+  { pattern: /^\/_sandbox\/clock$/, endpoint: null, handler: handleClock, post: true },
+  { pattern: /^\/_sandbox\/market\/moves$/, endpoint: null, handler: handleMoves },
   { pattern: new RegExp(`^/_sandbox/vdp/${SEGMENT}$`), endpoint: null, handler: handleVdpPage },
   { pattern: new RegExp(`^/_sandbox/history/${SEGMENT}$`), endpoint: null, handler: handleHistoryPage },
 ];

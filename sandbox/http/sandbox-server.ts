@@ -27,6 +27,17 @@ export interface SandboxServer {
   setBaseUrl(url: string): void;
 }
 
+/** A POST body as JSON; anything else is the spec's 400 INVALID_PARAMETER. */
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new ApiError(400, 'INVALID_PARAMETER', 'The body must be JSON, e.g. {"day": 3}');
+  }
+}
+
 export function createSandboxServer(state: SandboxState, options: SandboxServerOptions): SandboxServer {
   const { dialect } = options;
   const statuses = new Map<number, number>();
@@ -95,7 +106,8 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
         ? null
         : (parseFaultHeader(req.headers['x-sandbox-fault']?.toString()) ?? faults.take(url.pathname));
       if (fault && (await applyFault(fault, res, route, url, requestId))) return;
-      if (req.method !== 'GET' && req.method !== 'HEAD')
+      const posted = req.method === 'POST' && route?.post === true;
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !posted)
         throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Every endpoint of this service is GET');
       if (!route || !match?.m) throw new ApiError(404, 'RESOURCE_NOT_FOUND', `No such endpoint: ${url.pathname}`);
       let plan = null;
@@ -122,6 +134,7 @@ export function createSandboxServer(state: SandboxState, options: SandboxServerO
         plan,
         apiKey: key,
         requestId,
+        ...(posted ? { body: await jsonBody(req) } : {}),
       };
       const result: HandlerResult = await route.handler(ctx);
       if (result.kind === 'raw') {

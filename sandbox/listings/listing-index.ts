@@ -43,6 +43,8 @@ export class ListingIndex {
     private readonly rowOfVin: VinLookup,
     /** Sort orders saved by an earlier start (sortOrders()); sorting 100,000 rows ten ways takes seconds. */
     saved?: ReadonlyMap<string, Int32Array>,
+    /** 1 for the rows listed on a simulated day (sandbox/market/); none: every row (day 0). */
+    private readonly listed: Uint8Array | null = null,
   ) {
     this.count = dataset.meta.count;
     this.mask = new Uint8Array(this.count);
@@ -159,7 +161,9 @@ export class ListingIndex {
     const milesCol = c.miles;
     const dealerCol = c.dealer;
     const filterCount = dictFilters.length;
+    const listed = this.listed;
     for (let row = first; row < end; row++) {
+      if (listed !== null && listed[row] !== 1) continue;
       const p = priceCol[row]!;
       if (!includeUnpriced && p <= 0) continue;
       if (price && (p < 0 || !inRange(p, price))) continue;

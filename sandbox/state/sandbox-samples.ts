@@ -25,4 +25,12 @@ export interface SandboxSamples {
   plates: { plate: string; state: string; vin: string }[];
   plateNotFound: { plate: string; state: string };
   plateNoData: { plate: string; state: string };
+  /**
+   * A priced listing whose price drops on simulated day 1 (sandbox/market/), listed on days 0 and 1:
+   * `from` is its price on day 0, `to` on day `day`.
+   */
+  priceDrop: { vin: string; day: number; from: number; to: number };
 }
+
+/** The samples saved beside a dataset (finding them needs vPIC); priceDrop is worked out at each start. */
+export type CollectedSamples = Omit<SandboxSamples, 'priceDrop'>;
