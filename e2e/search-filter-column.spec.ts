@@ -29,7 +29,12 @@ function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const node = document.activeElement as HTMLElement | null;
     if (!node || !node.closest('aside.search-layout__filters')) return { inColumn: false, name: '', clip: '' };
-    const label = node.closest('label')?.textContent ?? node.getAttribute('aria-label') ?? node.textContent ?? '';
+    const labels = (node as HTMLInputElement).labels;
+    const label =
+      (labels && labels.length > 0 ? labels[0]!.textContent : null) ??
+      node.getAttribute('aria-label') ??
+      node.textContent ??
+      '';
     const name = `${node.tagName.toLowerCase()} "${label.trim()}"`;
     const box = node.getBoundingClientRect();
     const cuts: string[] = [];
@@ -85,7 +90,7 @@ test.describe('search filter column', () => {
         await filters.getByLabel(label).focus();
         expect(await focused(page), label).toMatchObject({ inColumn: true, clip: '' });
       }
-      await filters.getByLabel('From year').blur();
+      await filters.getByLabel('To year').blur();
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
       await screenshot(page, `issue38-filters-${size.width}-after`);
 
@@ -107,7 +112,7 @@ test.describe('search filter column', () => {
       // Every control in the column was reached (none is skipped by Tab there).
       expect(reached).toHaveLength(total);
       expect(reached.some((name) => name.includes('From year'))).toBe(true);
-      expect(reached.some((name) => name.includes(`${makes[0]!.value} ${counted.format(makes[0]!.count)}`))).toBe(true);
+      expect(reached.some((name) => name.includes(makes[0]!.value))).toBe(true);
     });
   }
 

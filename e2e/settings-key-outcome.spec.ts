@@ -115,6 +115,8 @@ test.describe('settings after a key save', () => {
     harness,
     servicePort,
   }) => {
+    // Main's retries against an address where nothing listens, then axe twice.
+    test.setTimeout(240_000);
     const proxy = await proxyToSandbox(harness, servicePort);
     // The first page of the screen's search, asked of the sandbox directly.
     const expected = await sandboxListings(harness, { limit: '50', sort: 'updatedAt.desc' });
