@@ -117,6 +117,8 @@ test.describe('search filter column', () => {
   }
 
   test('the column reads well to assistive technology in both themes', async ({ page, harness }) => {
+    // Two axe runs over a long page.
+    test.setTimeout(240_000);
     await page.setViewportSize(SIZES[0]);
     await harness.open('#/search');
     await harness.dismissNotices();
