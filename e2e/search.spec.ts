@@ -117,6 +117,31 @@ test.describe('listing search', () => {
     );
     expect(distances.length).toBeGreaterThan(0);
     for (const miles of distances) expect(miles).toBeLessThanOrEqual(101);
+    // The Make and Model lists name each value with its count. A dimension's counts come from
+    // the same search without its own filter (what ticking another value would add), asked of
+    // the sandbox here directly.
+    for (const [legend, key, value] of [
+      ['Make', 'vehicle.make', make],
+      ['Model', 'vehicle.model', model],
+    ] as const) {
+      const without = new URLSearchParams(query);
+      without.delete(key);
+      without.set('includes', 'facets');
+      without.set('limit', '1');
+      const buckets = (
+        await sandbox<{ facets: Record<string, { value: string; count: number }[]> }>(
+          harness,
+          `/listings?${without.toString()}`,
+        )
+      ).facets[key]!;
+      const bucket = buckets.find((candidate) => candidate.value === value)!;
+      expect(bucket, `${value} among the ${legend} counts`).toBeDefined();
+      await expect(
+        filters.getByRole('group', { name: legend }).getByRole('checkbox', { name: `${value} ${count(bucket.count)}` }),
+      ).toBeChecked();
+    }
+    // The picture shows those lists, under Year at the top of the column, beside the results.
+    await expect(filters.getByRole('group', { name: 'Make' })).toBeInViewport();
     await settle(page);
     await screenshot(page, 'search-buyer');
     await expectNoSeriousA11yViolations(page, 'search results');

@@ -16,15 +16,20 @@ const FACET_DIMENSIONS: readonly { key: FilterKey; legend: string }[] = [
   { key: 'vehicle.interiorColor', legend: 'Interior color' },
 ];
 
+/** Make and model come first in the column, under Year: what a buyer names before anything else. */
+export const LEADING_FACETS: readonly FilterKey[] = ['vehicle.make', 'vehicle.model'];
+
 interface FacetFiltersProps {
+  /** Which dimensions to list, in the panel's order. */
+  only: (key: FilterKey) => boolean;
   filters: SearchFilters;
   facets: Record<string, unknown> | undefined;
   onChange: (change: Partial<Record<FilterKey, string>>) => void;
 }
 
 /** A list of values to tick for each dimension the service counts, each with its count. */
-export function FacetFilters({ filters, facets, onChange }: FacetFiltersProps) {
-  return FACET_DIMENSIONS.map(({ key, legend }) => {
+export function FacetFilters({ only, filters, facets, onChange }: FacetFiltersProps) {
+  return FACET_DIMENSIONS.filter(({ key }) => only(key)).map(({ key, legend }) => {
     const buckets = facetBuckets(facets, key);
     const fallback =
       key === 'vehicle.fuel' && buckets.length === 0 ? FUEL_TYPES.map((value) => ({ value, count: 0 })) : buckets;

@@ -4,7 +4,7 @@ import type { FilterKey, SearchFilters } from '../../../shared/search/search-que
 import { SelectField } from '../../ui/select-field';
 import { ConditionFilter } from './condition-filter';
 import { DebouncedTextField } from './debounced-text-field';
-import { FacetFilters } from './facet-filters';
+import { FacetFilters, LEADING_FACETS } from './facet-filters';
 import { NearFilter } from './near-filter';
 import { RangeFilter } from './range-filter';
 import { YearRangeFilter } from './year-range-filter';
@@ -18,6 +18,9 @@ interface FilterPanelProps {
 /** The open top of a price or miles range typed with only its lower end. */
 const MAX_RANGE = 10_000_000;
 
+const isLeading = (key: FilterKey) => LEADING_FACETS.includes(key);
+const isTrailing = (key: FilterKey) => !isLeading(key);
+
 /** A control for every filter /listings defines, with facet counts beside the values. */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const set = useCallback((key: FilterKey) => (value: string) => onChange({ [key]: value }), [onChange]);
@@ -26,6 +29,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
       {/* "Clear all" sits with the active-filter chips above the results. */}
       <h2>Filters</h2>
       <YearRangeFilter value={filters['vehicle.year']} onCommit={set('vehicle.year')} />
+      <FacetFilters only={isLeading} filters={filters} facets={facets} onChange={onChange} />
       <RangeFilter
         legend="Price ($)"
         fromLabel="Minimum price"
@@ -66,7 +70,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         />
         Include listings without a price
       </label>
-      <FacetFilters filters={filters} facets={facets} onChange={onChange} />
+      <FacetFilters only={isTrailing} filters={filters} facets={facets} onChange={onChange} />
     </form>
   );
 }

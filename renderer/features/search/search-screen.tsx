@@ -23,8 +23,9 @@ export function SearchScreen({ query }: { query: string }) {
       <SearchHeader query={query} total={search.total} shown={result.data} />
       <div className="search-layout">
         <aside className="search-layout__filters stack">
-          <SavedSearches query={query} />
+          {/* The filters first, from Year down; saving a search comes after setting one. */}
           <FilterPanel filters={current.filters} facets={search.facets} onChange={changeFilters} />
+          <SavedSearches query={query} />
         </aside>
         <section className="stack" aria-label="Results">
           <SearchToolbar

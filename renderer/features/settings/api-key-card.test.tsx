@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { KeyCheck, KeychainStatus } from '../../../shared/ipc/app-channels';
 import { useQuery } from '@tanstack/react-query';
 import { appQueries } from '../../api/app-queries';
-import { FakeFailure, installFakeBridge, noKey, type FakeBridge } from '../../test-utils/fake-bridge';
+import { demoInfo, FakeFailure, installFakeBridge, noKey, type FakeBridge } from '../../test-utils/fake-bridge';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { ApiKeyCard } from './api-key-card';
 
@@ -58,7 +58,8 @@ describe('ApiKeyCard', () => {
     renderWithQuery(<ApiKeyCard status={noKey} />);
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     expect(screen.getByText(/Enter the API key/)).toBeTruthy();
-    expect(fake.calls).toEqual([]);
+    // The card reads app.info for the connection; no key goes anywhere.
+    expect(fake.calls.filter((call) => call.channel !== 'app.info')).toEqual([]);
   });
 
   it('explains an unusable keychain and offers to keep the key for this session only', async () => {
@@ -91,24 +92,21 @@ describe('ApiKeyCard', () => {
         status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }}
       />,
     );
-    expect(screen.getByText('Key ending in cdef saved in the system keychain')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('your key ending in cdef');
+    expect(screen.getByText('It is saved in your system keychain, never in a file.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove key' })).toBeTruthy();
   });
 
   it.each<[KeyCheck, string, string]>([
-    [
-      { result: 'works', message: 'Key works (Growth plan)', plan: 'growth' },
-      'Key works — Growth plan',
-      'key-check--ok',
-    ],
-    [{ result: 'works', message: 'Key works' }, 'Key works', 'key-check--ok'],
-    [{ result: 'refused', message: 'Key refused' }, 'Key refused', 'key-check--error'],
+    [{ result: 'works', message: 'Key works (Growth plan)', plan: 'growth' }, 'Showing live data', 'key-status--ok'],
+    [{ result: 'works', message: 'Key works' }, 'Showing live data', 'key-status--ok'],
+    [{ result: 'refused', message: 'Key refused' }, 'No data: the service refused the key', 'key-status--error'],
     [
       { result: 'unreachable', message: 'Could not reach the service' },
-      'Could not reach the service',
-      'key-check--warn',
+      'Offline: showing answers saved earlier',
+      'key-status--warn',
     ],
-  ])('after saving, says what the check of the key proved (%o)', async (check, title, tone) => {
+  ])('after saving, says in one status block what VinDesk shows now (%o)', async (check, title, tone) => {
     const user = userEvent.setup();
     fake.handle('keychain.setKey', () => ({
       hasKey: true,
@@ -122,8 +120,29 @@ describe('ApiKeyCard', () => {
     await user.type(await screen.findByLabelText('API key', { selector: 'input' }), KEY);
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     const result = await screen.findByText(title, { exact: true });
-    const line = result.closest('[role="status"]') as HTMLElement;
-    expect(line.className).toContain(tone);
+    const block = result.closest('[role="status"]') as HTMLElement;
+    expect(block.className).toContain(tone);
+    // One block says it all: no second status line beside it.
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('without a check, goes by the connection the latest answer proved', async () => {
+    fake.handle('app.info', () => ({
+      ...demoInfo,
+      mode: 'live',
+      connection: { state: 'unreachable' },
+    }));
+    renderWithQuery(
+      <ApiKeyCard
+        status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }}
+      />,
+    );
+    expect(await screen.findByText('Offline: showing answers saved earlier')).toBeTruthy();
+  });
+
+  it('says demo data is shown while no key is saved', () => {
+    renderWithQuery(<ApiKeyCard status={noKey} />);
+    expect(screen.getByRole('status').textContent).toContain('No API key yet: showing demo data');
   });
 
   it('leaves no key in the window’s query or mutation caches after a save, or after a refusal', async () => {

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { KeychainStatus } from '../../../shared/ipc/app-channels';
 import { appErrorOf } from '../../api/app-error-of';
+import { appQueries } from '../../api/app-queries';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorPanel } from '../../ui/error-panel';
-import { KeyCheckLine } from './key-check-line';
 import { KeyEntryFields } from './key-entry-fields';
 import { KeyStatusLine } from './key-status-line';
 import { KeychainUnavailableCallout } from './keychain-unavailable-callout';
@@ -22,14 +23,13 @@ export function ApiKeyCard({ status }: { status: KeychainStatus }) {
   const clearKey = useClearKey();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const canClear = status.hasKey && status.source !== 'env';
-  // What main proved with one call when the key was saved; gone once the key is removed.
-  const check = status.hasKey ? status.check : undefined;
+  // The latest answer's connection state, for a key saved before this session (no check to go on).
+  const connection = useQuery(appQueries.info()).data?.connection;
 
   return (
     <Card title="API key" description="Your key for the Vehicle Data Service. Without one, VinDesk runs on demo data.">
       <form className="stack stack--lg" onSubmit={form.submit} noValidate>
-        <KeyStatusLine status={status} />
-        {check && <KeyCheckLine check={check} />}
+        <KeyStatusLine status={status} connection={connection} />
         {!status.keychainAvailable && <KeychainUnavailableCallout problem={status.problem} />}
         <KeyEntryFields
           inputRef={form.inputRef}

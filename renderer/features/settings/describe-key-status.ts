@@ -1,41 +1,87 @@
-import type { KeychainStatus } from '../../../shared/ipc/app-channels';
+import type { ConnectionState, KeychainStatus } from '../../../shared/ipc/app-channels';
+import { PLAN_LABELS } from '../../../shared/plan/plan-access';
 
 export interface KeyStatusWords {
-  tone: 'ok' | 'none' | 'warn';
+  /** ok: live data; warn: saved answers or not checked yet; error: the key was refused; none: demo data. */
+  tone: 'ok' | 'none' | 'warn' | 'error';
+  /** What VinDesk shows now, first: live data, answers saved earlier, or demo data. */
   title: string;
+  /** Why, and what to do about it. */
   detail: string;
+  /** Where the key is kept; absent without a key. */
+  kept?: string;
 }
 
-/** The key status in plain words. Mentions only the last four characters (the hint), never the key. */
-export function describeKeyStatus(status: KeychainStatus): KeyStatusWords {
-  const ending = status.hint ? ` ending in ${status.hint}` : '';
+/** Where the key in force is kept, in plain words. */
+function keptWords(status: KeychainStatus): string {
+  switch (status.source) {
+    case 'env':
+      return 'It comes from VINDESK_API_KEY, which takes precedence over a key saved here. Unset it and restart VinDesk to use a key saved here.';
+    case 'session':
+      return 'It is kept for this session only and forgotten when VinDesk quits.';
+    default:
+      return 'It is saved in your system keychain, never in a file.';
+  }
+}
+
+/**
+ * One answer to "what am I looking at now?" after a key is saved or removed: live data,
+ * answers saved earlier (the service could not be reached), or demo data. What the key's
+ * check proved when it was saved comes first; without one, the latest answer's connection
+ * state (the top bar badge's source, so the two never disagree). Mentions only the last
+ * four characters of the key (the hint), never the key.
+ */
+export function describeKeyStatus(status: KeychainStatus, connection?: ConnectionState): KeyStatusWords {
   if (!status.hasKey) {
     return {
       tone: 'none',
-      title: 'No API key yet',
+      title: 'No API key yet: showing demo data',
       detail:
-        'VinDesk is showing demo data from its built-in sandbox. Add the API key from your Vehicle Data Service account to see live listings and vehicle data.',
+        'No API key is saved, so listings and vehicle data come from VinDesk’s built-in sandbox. Add the API key from your Vehicle Data Service account to see live data.',
     };
   }
-  switch (status.source) {
-    case 'env':
+  const key = status.hint ? `your key ending in ${status.hint}` : 'your key';
+  const kept = keptWords(status);
+  const state =
+    status.check?.result === 'works'
+      ? 'ok'
+      : status.check?.result === 'refused'
+        ? 'key-refused'
+        : status.check?.result === 'unreachable'
+          ? 'unreachable'
+          : connection?.state;
+  switch (state) {
+    case 'ok': {
+      const plan = status.check?.plan ? ` on the ${PLAN_LABELS[status.check.plan]} plan` : '';
       return {
         tone: 'ok',
-        title: `Using the key${ending} from VINDESK_API_KEY`,
-        detail:
-          'The environment variable takes precedence over a saved key. Unset it and restart VinDesk to use a key saved here.',
+        title: 'Showing live data',
+        detail: `The Vehicle Data Service answered with ${key}${plan}.`,
+        kept,
       };
-    case 'session':
+    }
+    case 'key-refused':
+      return {
+        tone: 'error',
+        title: 'No data: the service refused the key',
+        detail: `The service did not accept ${key}. Paste the key from your account again, or remove it to go back to demo data.`,
+        kept,
+      };
+    case 'unreachable':
+      // The offline cache serves what it holds when the service cannot be reached (the fallback in electron/service/service-engine.ts);
+      // each screen marks such an answer with its age ("Offline — data from 2 hours ago").
       return {
         tone: 'warn',
-        title: `Key${ending} kept for this session only`,
-        detail: 'It is held in memory and forgotten when VinDesk quits; you will need to enter it again next time.',
+        title: 'Offline: showing answers saved earlier',
+        detail: `The service could not be reached, so ${key} is not checked yet. Searches and vehicles looked up before show the answers saved then, each marked with its age; anything new waits until the service answers. Check the service address below and your connection.`,
+        kept,
       };
     default:
       return {
-        tone: 'ok',
-        title: `Key${ending} saved in the system keychain`,
-        detail: 'VinDesk reads it from your operating system’s keychain when it starts. It is never stored in a file.',
+        tone: 'warn',
+        title: 'Key saved, not checked yet',
+        detail: `VinDesk shows live data once the service answers with ${key}.`,
+        kept,
       };
   }
 }

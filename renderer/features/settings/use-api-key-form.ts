@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { KeychainStatus } from '../../../shared/ipc/app-channels';
 import { appErrorOf } from '../../api/app-error-of';
-import { useNoticeStore } from '../../stores/notice-store';
 import { fieldErrorsOf, issuesAllInline } from './field-errors';
 import { useSetKey } from './use-settings-mutations';
 
@@ -10,7 +9,6 @@ import { useSetKey } from './use-settings-mutations';
  * cleared on success, and neither the mutation nor its error keeps it.
  */
 export function useApiKeyForm(status: KeychainStatus) {
-  const pushNotice = useNoticeStore((state) => state.push);
   const setKey = useSetKey();
   const inputRef = useRef<HTMLInputElement>(null);
   const [key, setKeyText] = useState('');
@@ -32,20 +30,12 @@ export function useApiKeyForm(status: KeychainStatus) {
     setKey.mutate(
       { key, store: sessionOnly ? 'session-memory' : 'os-keychain' },
       {
-        onSuccess: (next) => {
+        onSuccess: () => {
           setKeyText('');
           setVisible(false);
           // Drop the finished mutation, whose variables hold the key; its result lives on in the keychain query.
           setKey.reset();
-          pushNotice({
-            id: 'key-saved',
-            tone: 'success',
-            title: 'API key saved',
-            message:
-              next.store === 'session-memory' || sessionOnly
-                ? 'VinDesk will use it until you quit.'
-                : 'It is stored in your system keychain.',
-          });
+          // No notice here: the key card's status block says what VinDesk shows now, in one place.
         },
         onError: (error) => {
           setSetError(appErrorOf(error));
