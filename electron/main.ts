@@ -97,6 +97,7 @@ function installMenu(): void {
     actions: {
       openLogFolder: () => track(shell.openPath(app.getPath('logs'))),
       showAbout: () => app.showAboutPanel(),
+      showKeyboardShortcuts: () => context?.openSheet('keyboard-shortcuts'),
       print: () => mainWindow?.webContents.print(),
       savePdf: () => {
         if (mainWindow && !mainWindow.isDestroyed())

@@ -2,6 +2,7 @@ import type { EndpointId } from '../../shared/service/endpoint-table';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/app-channels';
+import type { SheetName } from '../../shared/ipc/events';
 import type { SweepService } from '../../shared/ipc/sweep-channels';
 import type { Settings } from '../../shared/settings/settings-schema';
 import { appError, AppErrorException } from '../../shared/ipc/app-error';
@@ -94,6 +95,8 @@ export interface MainContext {
    * nothing and returns the reason in plain words, for main to show in a dialog.
    */
   openDeepLink(url: string): { ok: true } | { ok: false; message: string };
+  /** Asks the window to open a sheet over the current screen (the menu's Help → Keyboard Shortcuts). */
+  openSheet(sheet: SheetName): void;
   /** The settings in force (main's own use: the updater's feed). */
   settings(): Settings;
   /** The secrets the log must never hold: the API key in force, if any. Never sent over IPC. */
@@ -406,6 +409,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       events.emit('app.navigate', link.route);
       return { ok: true };
     },
+    openSheet: (sheet) => events.emit('app.openSheet', sheet),
     settings: () => settings.get(),
     secrets() {
       const key = keys.currentKey();

@@ -9,6 +9,8 @@ import { ToastRegion } from '../ui/toast-region';
 import { RouteView, titleOf } from './route-view';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { KeyboardSheet } from './keyboard-sheet';
+import { useAppHotkeys } from './use-app-hotkeys';
 import { useAppliedTheme } from './use-applied-theme';
 import { useMainEvents } from './use-main-events';
 import { useServiceNotices } from './use-service-notices';
@@ -30,6 +32,7 @@ export function AppShell() {
   useMainEvents();
   useServiceNotices();
   useCommandBarHotkey();
+  useAppHotkeys();
   useSpendRefresh();
   useAppliedTheme(settings.data?.settings.theme);
   useSettingsNotice(settings.data?.notice);
@@ -81,6 +84,7 @@ export function AppShell() {
       </div>
       <ToastRegion toasts={notices} onDismiss={dismiss} />
       <CommandBar />
+      <KeyboardSheet />
     </>
   );
 }

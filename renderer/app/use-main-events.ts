@@ -6,6 +6,7 @@ import { subscribe } from '../api/vds';
 import { hrefs } from '../stores/routes';
 import { navigate } from '../stores/route-store';
 import { useNoticeStore } from '../stores/notice-store';
+import { useUiStore } from '../stores/ui-store';
 import { KEY_REFUSED_ID, SERVICE_UNREACHABLE_ID } from './service-notice';
 
 /**
@@ -45,7 +46,12 @@ export function useMainEvents(): void {
       const href = target.kind === 'vin' ? hrefs.vehicle(target.vin) : hrefs.lotPlate(target.state, target.plate);
       navigate(href);
     });
+    // The menu's Help → Keyboard Shortcuts.
+    const offSheet = subscribe('app.openSheet', (sheet) => {
+      if (sheet === 'keyboard-shortcuts') useUiStore.getState().openKeyboardSheet();
+    });
     return () => {
+      offSheet();
       offNavigate();
       offSettings();
       offKeychain();

@@ -11,6 +11,10 @@ interface UiState {
   commandBarOpen: boolean;
   openCommandBar: () => void;
   closeCommandBar: () => void;
+  /** The sheet listing every keyboard shortcut (? or Help → Keyboard Shortcuts). */
+  keyboardSheetOpen: boolean;
+  openKeyboardSheet: () => void;
+  closeKeyboardSheet: () => void;
   /** Most recent first; VINs and plates the user looked up from the command bar. */
   recentLookups: RecentLookup[];
   addRecentLookup: (lookup: RecentLookup) => void;
@@ -32,6 +36,9 @@ export const useUiStore = create<UiState>()(
       commandBarOpen: false,
       openCommandBar: () => set({ commandBarOpen: true }),
       closeCommandBar: () => set({ commandBarOpen: false }),
+      keyboardSheetOpen: false,
+      openKeyboardSheet: () => set({ keyboardSheetOpen: true }),
+      closeKeyboardSheet: () => set({ keyboardSheetOpen: false }),
       recentLookups: [],
       addRecentLookup: (lookup) =>
         set((state) => ({

@@ -4,6 +4,9 @@ import type { SweepDelta } from './sweep-channels';
 import type { WatchlistDelta } from './watchlist-channels';
 
 /** Where a vindesk: link asks the window to go: a VIN's detail, or a plate looked up on the lot. */
+/** A sheet the menu asks the window to open over the current screen (Help → Keyboard Shortcuts). */
+export type SheetName = 'keyboard-shortcuts';
+
 export type NavigateTarget = { kind: 'vin'; vin: string } | { kind: 'plate'; state: string; plate: string };
 
 /** Events main pushes to the renderer: name → payload. */
@@ -17,6 +20,7 @@ export interface AppEvents {
   /** Deltas: see WatchlistDelta. */
   'watchlist.changed': WatchlistDelta;
   'app.navigate': NavigateTarget;
+  'app.openSheet': SheetName;
 }
 
 export const EVENT_NAMES = [
@@ -27,6 +31,7 @@ export const EVENT_NAMES = [
   'sweep.changed',
   'watchlist.changed',
   'app.navigate',
+  'app.openSheet',
 ] as const satisfies readonly (keyof AppEvents)[];
 
 // Every event must be listed, or the preload would never forward it: a missing name is a type error here

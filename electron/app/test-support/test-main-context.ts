@@ -58,6 +58,7 @@ export async function createTestMainContext(options: TestMainContextOptions): Pr
       return requestCount && statusCount ? { requestCount, statusCount } : null;
     },
     openDeepLink: (url) => main.openDeepLink(url),
+    openSheet: (sheet) => main.openSheet(sheet),
     settings: () => main.settings(),
     secrets: () => main.secrets(),
     cacheWritten: () => main.cacheWritten(),

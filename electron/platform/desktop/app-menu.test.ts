@@ -5,7 +5,13 @@ import { buildAppMenuTemplate, type AppMenuOptions } from './app-menu';
 type Item = MenuItemConstructorOptions;
 
 function build(overrides: Partial<AppMenuOptions> = {}) {
-  const actions = { openLogFolder: vi.fn(), showAbout: vi.fn(), print: vi.fn(), savePdf: vi.fn() };
+  const actions = {
+    openLogFolder: vi.fn(),
+    showAbout: vi.fn(),
+    print: vi.fn(),
+    savePdf: vi.fn(),
+    showKeyboardShortcuts: vi.fn(),
+  };
   const template = buildAppMenuTemplate({
     appName: 'VinDesk',
     platform: 'linux',
@@ -126,11 +132,22 @@ describe('buildAppMenuTemplate', () => {
   });
 
   it.each<NodeJS.Platform>(['darwin', 'win32'])(
-    'on %s, Help → About VinDesk and Open Log Folder call their actions',
+    'on %s, Help → Keyboard Shortcuts, About VinDesk and Open Log Folder call their actions',
     (platform) => {
       const { template, actions } = build({ platform });
       const help = menu(template, 'Help');
-      expect(help.map((item) => item.label)).toEqual(['About VinDesk', 'Open Log Folder']);
+      expect(help.map((item) => item.label ?? item.type)).toEqual([
+        'Keyboard Shortcuts',
+        'separator',
+        'About VinDesk',
+        'Open Log Folder',
+      ]);
+      const sheet = itemLabelled(help, 'Keyboard Shortcuts');
+      // "?" is typed in text fields: as a menu accelerator it would never reach them.
+      expect(sheet.accelerator).toBeUndefined();
+      press(sheet);
+      expect(actions.showKeyboardShortcuts).toHaveBeenCalledOnce();
+      expect(actions.showAbout).not.toHaveBeenCalled();
       press(itemLabelled(help, 'About VinDesk'));
       expect(actions.showAbout).toHaveBeenCalledOnce();
       expect(actions.openLogFolder).not.toHaveBeenCalled();

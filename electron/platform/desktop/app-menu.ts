@@ -1,6 +1,7 @@
 // The application menu. Built from plain data so it is tested without Electron;
 // main.ts hands the template to Menu.buildFromTemplate.
 import type { MenuItemConstructorOptions } from 'electron';
+import { SHORTCUTS, acceleratorOf } from '../../../shared/keyboard/shortcuts';
 
 interface AppMenuActions {
   openLogFolder(): void;
@@ -9,6 +10,8 @@ interface AppMenuActions {
   print(): void;
   /** Saves the current screen's document as a PDF, asking where. */
   savePdf(): void;
+  /** Opens the window's sheet of every keyboard shortcut. */
+  showKeyboardShortcuts(): void;
 }
 
 export interface AppMenuOptions {
@@ -53,8 +56,12 @@ export function buildAppMenuTemplate({
     {
       label: 'File',
       submenu: [
-        { label: 'Print…', accelerator: 'CmdOrCtrl+P', click: () => actions.print() },
-        { label: 'Save as PDF…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.savePdf() },
+        { label: 'Print…', accelerator: acceleratorOf(SHORTCUTS.print.keys[0]), click: () => actions.print() },
+        {
+          label: 'Save as PDF…',
+          accelerator: acceleratorOf(SHORTCUTS.savePdf.keys[0]),
+          click: () => actions.savePdf(),
+        },
         separator,
         // On macOS quitting lives in the app menu; File ends with closing the window.
         isMac ? { role: 'close' } : { role: 'quit' },
@@ -101,6 +108,9 @@ export function buildAppMenuTemplate({
       // The help role gives macOS its menu search field.
       role: 'help',
       submenu: [
+        // No accelerator: "?" is typed in text fields; the window answers it only outside them (use-app-hotkeys.ts).
+        { label: 'Keyboard Shortcuts', click: () => actions.showKeyboardShortcuts() },
+        separator,
         { label: `About ${appName}`, click: () => actions.showAbout() },
         { label: 'Open Log Folder', click: () => actions.openLogFolder() },
       ],

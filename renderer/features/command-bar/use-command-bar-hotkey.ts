@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
+import { SHORTCUTS, pressMatches } from '../../../shared/keyboard/shortcuts';
 import { useUiStore } from '../../stores/ui-store';
-import { isModShortcut } from '../../ui/shortcut';
 
 /** Ctrl+K (⌘K on a Mac) opens the command bar from anywhere in the window, even from inside a text field. */
 export function useCommandBarHotkey(): void {
   const open = useUiStore((state) => state.openCommandBar);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (!isModShortcut(event, 'k')) return;
+      if (!SHORTCUTS.commandBar.keys.some((chord) => pressMatches(event, chord))) return;
       event.preventDefault();
       open();
     }
