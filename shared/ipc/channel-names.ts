@@ -52,6 +52,9 @@ export const CHANNEL_NAME_LIST = [
   'spend.estimate',
   'listings.exportEstimate',
   'spend.exportCsv',
+  'market.history',
+  'market.view',
+  'market.clearHistory',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];
