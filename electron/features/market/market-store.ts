@@ -244,9 +244,9 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
     record: (sightings) => {
       if (sightings.length === 0) return;
       inTransaction(connection, () => {
-        let added = 0;
-        for (const sighting of sightings) added += recordOne(sighting);
-        let count = countChanges() + added;
+        // Counted before the page is written: the count is read once, then kept up to date here.
+        let count = countChanges();
+        for (const sighting of sightings) count += recordOne(sighting);
         if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, count - PRUNE_TO_ROWS);
         changeCount = count;
       });
