@@ -7,7 +7,7 @@ import type { ListingSighting, MarketListing, PriceHistory } from '../../../shar
 import { milesBetween } from '../../../shared/domain/distance';
 import { inTransaction } from '../../platform/database/transaction';
 import type { AbsenceCriteria } from './absence-criteria';
-import { MAX_CHANGE_ROWS, PRUNE_TO_ROWS, pruneChanges } from './market-bounds';
+import { MAX_CHANGE_ROWS, PRUNE_SLACK_ROWS, pruneChanges } from './market-bounds';
 
 /**
  * A listing is read as gone only when it has not been seen for this many days as well as missing
@@ -247,7 +247,7 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
         // Counted before the page is written: the count is read once, then kept up to date here.
         let count = countChanges();
         for (const sighting of sightings) count += recordOne(sighting);
-        if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, count - PRUNE_TO_ROWS);
+        if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, count - MAX_CHANGE_ROWS + PRUNE_SLACK_ROWS);
         changeCount = count;
       });
     },
