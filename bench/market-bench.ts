@@ -108,7 +108,7 @@ export async function runMarketBench(): Promise<BenchRow[]> {
     connection.exec('ANALYZE');
     const store = databaseMarketStore(connection);
     const rows = store.changeRows();
-    const handlers = createMarketHandlers(store, () => NOW);
+    const handlers = createMarketHandlers({ store, now: () => NOW });
     const context = { signal: new AbortController().signal };
     const sample = Array.from({ length: SAMPLES }, () => vinOf(Math.floor(random() * LISTINGS)));
     const history = sample.map((vin) => timed(() => handlers['market.history']({ vin }, context)));

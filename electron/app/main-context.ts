@@ -371,7 +371,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       temps: exportTemps,
     }),
     ...createSpendEstimateHandlers(spendEstimator),
-    ...createMarketHandlers(market),
+    ...createMarketHandlers({ store: market, client: clientWithActivity(client, 'market') }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -54,6 +54,7 @@ export const CHANNEL_NAME_LIST = [
   'spend.exportCsv',
   'market.history',
   'market.view',
+  'market.refresh',
   'market.clearHistory',
 ] as const;
 

@@ -17,6 +17,13 @@ export const marketChannels = {
   'market.view': channel(
     z.strictObject({ vin: VinFieldSchema, radiusMiles: z.number().int().min(1).max(500).optional() }),
   ).returns<MarketView | null>(),
+  /**
+   * Fetches the VIN's local market afresh (year ±1, make, model near its ZIP; at most five
+   * listings calls, activity "market"), then answers as market.view.
+   */
+  'market.refresh': channel(
+    z.strictObject({ vin: VinFieldSchema, radiusMiles: z.number().int().min(1).max(500).optional() }),
+  ).returns<MarketView | null>(),
   /** Settings, "Clear price history": forgets every sighting. */
   'market.clearHistory': channel(noInput).returns<MarketCleared>(),
 };

@@ -56,6 +56,7 @@ export interface MarketListing {
   price: number | null;
   miles: number | null;
   dealer: string | null;
+  zip: string | null;
   lat: number | null;
   lng: number | null;
   createdAt: string | null;

@@ -11,6 +11,7 @@ export function listing(vin: string, fields: Partial<MarketListing> = {}): Marke
     price: null,
     miles: null,
     dealer: null,
+    zip: null,
     lat: null,
     lng: null,
     createdAt: null,

@@ -59,6 +59,7 @@ const ListingRowSchema = z.object({
   model: z.string(),
   trim: z.string().nullable(),
   dealer: z.string().nullable(),
+  zip: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   created_at: z.string().nullable(),
@@ -85,7 +86,7 @@ const AbsentRowSchema = z.object({ vin: z.string(), lat: z.number().nullable(), 
 const CountSchema = z.object({ n: z.number() });
 
 const LISTING_COLUMNS =
-  'vin, year, make, model, trim, dealer, lat, lng, created_at, first_seen, last_seen, gone_on, last_price, last_miles';
+  'vin, year, make, model, trim, dealer, zip, lat, lng, created_at, first_seen, last_seen, gone_on, last_price, last_miles';
 
 function listingOf(raw: unknown): MarketListing {
   const row = ListingRowSchema.parse(raw);
@@ -98,6 +99,7 @@ function listingOf(raw: unknown): MarketListing {
     price: row.last_price,
     miles: row.last_miles,
     dealer: row.dealer,
+    zip: row.zip,
     lat: row.lat,
     lng: row.lng,
     createdAt: row.created_at,

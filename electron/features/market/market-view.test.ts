@@ -61,7 +61,7 @@ describe('market view from observed listings', () => {
     expect(store.listing('G1')?.goneOn).toBe(T0);
     expect(store.listing('ACCORD')?.goneOn).toBeNull();
 
-    const handlers = createMarketHandlers(store, () => NOW);
+    const handlers = createMarketHandlers({ store, now: () => NOW });
     const view = await handlers['market.view']({ vin: 'SUBJECT', radiusMiles: 50 }, context);
     // Comparables: C1, C2, C3 active and G1 gone (Accord is another model, the subject is not its own).
     expect(view?.comparables).toBe(4);
@@ -148,5 +148,55 @@ describe('absenceCriteria', () => {
     // A ZIP without a distance: the service's default radius is not documented.
     expect(absenceCriteria({ zip: '19103' }, philly)).toBeNull();
     expect(absenceCriteria({ zip: '19103', distance: 10 }, () => null)).toBeNull();
+  });
+});
+
+describe('market refresh', () => {
+  it('asks year ±1, make and model near the ZIP, and stops at five listings calls', async () => {
+    const observe = createMarketObserver({ store, locateZip: () => null });
+    const asked: string[] = [];
+    const searches: unknown[] = [];
+    // A service that always has a next page: the refresh must stop by its own count.
+    const page = (vin: string) => {
+      observe({ rows: [row(vin, 20_000, 1, 'Acme Auto')], seenAt: NOW });
+      return {
+        data: { data: [], next: '/listings?page=n', skippedRows: 0 },
+        stale: false,
+        fetchedAt: new Date(NOW).toISOString(),
+      };
+    };
+    const client = {
+      getListing: async () => {
+        asked.push('get');
+        observe({ rows: [S], seenAt: NOW });
+        return { data: S, stale: false, fetchedAt: new Date(NOW).toISOString() };
+      },
+      searchListings: async (input: unknown) => {
+        asked.push('search');
+        searches.push(input);
+        return page('C1');
+      },
+      nextListings: async () => {
+        asked.push('next');
+        return page(`N${asked.length}`);
+      },
+    };
+    const handlers = createMarketHandlers({ store, client, now: () => NOW });
+    const view = await handlers['market.refresh']({ vin: 'SUBJECT', radiusMiles: 75 }, context);
+    // Unseen before: its listing (1), the search (1), then links.next three times: five in all.
+    expect(asked).toEqual(['get', 'search', 'next', 'next', 'next']);
+    expect(searches).toEqual([
+      {
+        'vehicle.make': 'Honda',
+        'vehicle.model': 'Civic',
+        'vehicle.year': '2019-2021',
+        limit: 500,
+        zip: '19103',
+        distance: 75,
+      },
+    ]);
+    // The subject and four priced Civics now stored (C1 and three N's): all comparables, all 20k.
+    expect(view?.comparables).toBe(4);
+    expect(view?.priceRank).toEqual({ rank: 1, of: 5 });
   });
 });
