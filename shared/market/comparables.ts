@@ -5,7 +5,7 @@ import type { MarketListing } from './market-types';
  * A trim narrows the comparables only when at least this many share it: below five, one odd
  * price moves a median or a rank by a whole step, and the wider year/make/model set says more.
  */
-export const MIN_SAME_TRIM = 5;
+const MIN_SAME_TRIM = 5;
 
 /** How far a comparable may be when both locations are known (a dealer's "local market"). */
 export const DEFAULT_RADIUS_MILES = 100;

@@ -23,7 +23,7 @@ export interface ListingSighting {
 }
 
 /** One change of a listing: a row is kept only when price, miles or dealer changed. */
-export interface PricePoint {
+interface PricePoint {
   at: number;
   price: number | null;
   miles: number | null;

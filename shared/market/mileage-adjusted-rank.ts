@@ -1,7 +1,7 @@
 import { rankAmong, type Rank } from './price-rank';
 
 /** A line needs at least three points to say more than the two it passes through. */
-export const MIN_FOR_LINE = 3;
+const MIN_FOR_LINE = 3;
 
 export interface MileageAdjustedRank extends Rank {
   /** Dollars the line moves per mile (usually negative: more miles, lower price). */

@@ -22,7 +22,7 @@ export function median(values: readonly number[]): number | null {
  * i.e. sorted[ceil(p/100 × n) − 1]. Always one of the asking prices, never a blend of two,
  * so a dealer can find the listing behind it.
  */
-export function nearestRank(sorted: readonly number[], percent: number): number {
+function nearestRank(sorted: readonly number[], percent: number): number {
   const index = Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1);
   return sorted[index]!;
 }

@@ -8,7 +8,7 @@ import type { MarketStore } from './market-store';
  * At most this many listings calls per refresh: a VIN's listing when it was never seen, one
  * search, and the rest on its links.next (each one billed, docs/real-service.md row 26).
  */
-export const MAX_REFRESH_CALLS = 5;
+const MAX_REFRESH_CALLS = 5;
 
 /**
  * The largest page any plan gives; the client lowers it to the plan's own cap

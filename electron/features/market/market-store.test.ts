@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingSighting } from '../../../shared/market/market-types';
 import { openAppDatabase, type AppDatabase } from '../../platform/database/app-database';
-import { APP_MIGRATIONS } from '../../app/app-migrations';
+import { MARKET_MIGRATIONS } from './market-migrations';
 import type { AbsenceCriteria } from './absence-criteria';
 import { pruneChanges } from './market-bounds';
 import { databaseMarketStore, type MarketStore } from './market-store';
@@ -51,7 +51,7 @@ let store: MarketStore;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vindesk-market-'));
-  database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: APP_MIGRATIONS });
+  database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: MARKET_MIGRATIONS });
   store = databaseMarketStore(database.connection);
 });
 

@@ -15,7 +15,7 @@ import { MAX_CHANGE_ROWS, PRUNE_SLACK_ROWS, pruneChanges } from './market-bounds
  * weekend can drop a car out of an answer for a day or two while it is still for sale; three days
  * rides out such a gap, and the gone day recorded is still the day it was last seen.
  */
-export const GONE_AFTER_DAYS = 3;
+const GONE_AFTER_DAYS = 3;
 
 export interface MarketStore {
   /** Keeps a page of sightings in one transaction: a change row only where price, miles or dealer changed. */

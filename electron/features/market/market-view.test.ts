@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ListingSchema, type Listing } from '../../../shared/schemas/listing-schema';
 import { openAppDatabase, type AppDatabase } from '../../platform/database/app-database';
-import { APP_MIGRATIONS } from '../../app/app-migrations';
+import { MARKET_MIGRATIONS } from './market-migrations';
 import { absenceCriteria } from './absence-criteria';
 import { createMarketHandlers } from './market-handlers';
 import { createMarketObserver } from './market-observer';
@@ -38,7 +38,7 @@ const context = { signal: new AbortController().signal };
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vindesk-market-view-'));
-  database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: APP_MIGRATIONS });
+  database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: MARKET_MIGRATIONS });
   store = databaseMarketStore(database.connection);
 });
 
