@@ -15,6 +15,7 @@ import { runSweepIpcBench } from './sweep-ipc-bench';
 import { runWatchlistBench } from './watchlist-bench';
 import { runSweepDiskBench } from './sweep-disk-bench';
 import { runLaunchCachesBench } from './launch-caches-bench';
+import { runMarketBench } from './market-bench';
 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     ['recall sweep IPC', runSweepIpcBench],
     ['watchlist disk and IPC', runWatchlistBench],
     ['recall sweep on disk', runSweepDiskBench],
+    ['market history and view', runMarketBench],
     ['hostile answers', runAnswerMemoryBench],
     ['mutation testing', measureMutationBench],
   ];

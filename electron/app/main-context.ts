@@ -40,6 +40,10 @@ import { SweepRunner } from '../features/sweep/sweep-runner';
 import { createPhotoHandlers } from '../features/photos/photo-handlers';
 import { createVehiclePageHandlers } from '../features/vehicle-page/vehicle-page-handlers';
 import { createAppHandlers } from './app-handlers';
+import { databaseMarketStore, memoryMarketStore } from '../features/market/market-store';
+import { createMarketObserver } from '../features/market/market-observer';
+import { createMarketHandlers } from '../features/market/market-handlers';
+import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
 import { EventHub, type EventListener } from '../platform/events/event-hub';
@@ -206,6 +210,14 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...(options.logError ? { logError: options.logError } : {}),
   });
 
+  // Every listing received is kept as a sighting (issue #39): the market's only source.
+  const market = spend.database ? databaseMarketStore(spend.database.connection) : memoryMarketStore;
+  const observeListings = createMarketObserver({
+    store: market,
+    locateZip,
+    ...(options.logError ? { logError: options.logError } : {}),
+  });
+
   const client = createServiceClient({
     // Read per call so a key, plan or base-URL change applies to the very next request.
     // In demo mode the first call waits for the sandbox to finish starting.
@@ -236,6 +248,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onBilled: (call) => spend.onBilled(call),
     admit: (call) => spend.admit(call),
     issuedPhotos,
+    observeListings,
   });
 
   const spendEstimator = spend.estimator({
@@ -361,6 +374,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       temps: exportTemps,
     }),
     ...createSpendEstimateHandlers(spendEstimator),
+    ...createMarketHandlers({ store: market, client: clientWithActivity(client, 'market') }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -62,6 +62,7 @@ export function activityOfChannel(channel: ChannelName): SpendActivity {
   if (channel.startsWith('listings.')) return 'search';
   if (channel.startsWith('finance.')) return 'finance';
   if (channel === 'plate.lookup') return 'plate';
+  if (channel.startsWith('market.')) return 'market';
   return 'other';
 }
 

@@ -36,6 +36,7 @@ import type { ServiceConfig } from './service-config';
 import { ServiceEngine, type BilledCall, type CallOutcome } from './service-engine';
 import { nextSelectedListings, type ListingPageOptions } from './listing-endpoints';
 import { callRow, type ClientAnswer } from './endpoint-calls';
+import type { ListingObserver } from './listing-observer';
 
 export type { ServiceConfig } from './service-config';
 
@@ -120,6 +121,11 @@ export interface ServiceClientOptions {
   isDemo?: () => boolean;
   /** Collects the photo URLs answers carry: the only ones main will fetch. */
   issuedPhotos?: IssuedPhotoUrls;
+  /**
+   * Hears the listings of every search, next page and VIN listing received (not a CSV export's
+   * one-off pages, nor `select` rows, which hold only the fields asked for).
+   */
+  observeListings?: ListingObserver;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -191,9 +197,39 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (id === 'vehicle.photos') issued?.addAll((answer as Fetched<Photos>).data.retail);
   };
 
+  /** Hands received listings to the observer; an answer from the offline cache is no new sighting. */
+  const observe = <K extends EndpointId>(
+    id: K,
+    input: unknown,
+    answer: ClientAnswer<K>,
+    callOptions: ListingPageOptions,
+  ): void => {
+    const observer = options.observeListings;
+    if (!observer || callOptions.oneOff) return;
+    try {
+      if (id === 'listings.search' || id === 'listings.next') {
+        const page = answer as ListingsResult;
+        if (page.stale) return;
+        const rows = page.data.data;
+        const received = { rows, seenAt: Date.parse(page.fetchedAt) };
+        if (id === 'listings.next') return observer(received);
+        const { total, next } = page.data;
+        const complete = next === null && total !== undefined && total <= rows.length;
+        observer({ ...received, search: { input: input as ListingsSearchInput, complete } });
+      }
+      if (id === 'listings.get') {
+        const listing = answer as Fetched<Listing>;
+        if (!listing.stale) observer({ rows: [listing.data], seenAt: Date.parse(listing.fetchedAt) });
+      }
+    } catch (error) {
+      log(`listings observer failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   const call: ServiceClient['call'] = async (id, input, signal, callOptions = {}) => {
     const answer = await callRow(engine, id, input, signal, callOptions);
     noteAnswer(id, answer, callOptions);
+    observe(id, input, answer, callOptions);
     return answer;
   };
 

@@ -52,6 +52,10 @@ export const CHANNEL_NAME_LIST = [
   'spend.estimate',
   'listings.exportEstimate',
   'spend.exportCsv',
+  'market.history',
+  'market.view',
+  'market.refresh',
+  'market.clearHistory',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

@@ -15,6 +15,7 @@ import { nearestListingsChannels } from './nearest-listings-channels';
 import { vehiclePageChannels } from './vehicle-page-channels';
 import { spendChannels } from './spend-channels';
 import { updateChannels } from './update-channels';
+import { marketChannels } from './market-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -35,6 +36,7 @@ export const contract = {
   ...vehiclePageChannels,
   ...spendChannels,
   ...updateChannels,
+  ...marketChannels,
 } as const;
 
 type Contract = typeof contract;

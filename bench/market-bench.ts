@@ -1,0 +1,168 @@
+// The market store (electron/features/market/) at its bound: 500,000 change rows
+// (MAX_CHANGE_ROWS) over 100,000 listings in a real vindesk.sqlite, 2,000 make/model/year
+// groups of 50 listings spread over a region some 400 miles across, a tenth of them gone.
+// Measured as main does it: a VIN's price history (market.history) and its market view
+// (market.view: the subject, its stored comparables and the shared/market math), each for 200
+// VINs drawn at random, and the writing of a search page of 100 sightings (one transaction;
+// the first page over the bound also prunes). The machine's load average is printed with it:
+// wall-clock times on a loaded machine say more about the machine than about the store.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_MIGRATIONS } from '../electron/app/app-migrations';
+import { createMarketHandlers } from '../electron/features/market/market-handlers';
+import { MAX_CHANGE_ROWS } from '../electron/features/market/market-bounds';
+import { databaseMarketStore } from '../electron/features/market/market-store';
+import { openAppDatabase } from '../electron/platform/database/app-database';
+import { inTransaction } from '../electron/platform/database/transaction';
+import type { ListingSighting } from '../shared/market/market-types';
+import type { BenchRow } from './bench-row';
+
+const LISTINGS = 100_000;
+const CHANGES = MAX_CHANGE_ROWS;
+const MAKES = 20;
+const MODELS_PER_MAKE = 10;
+const YEARS = 10;
+const SAMPLES = 200;
+const PAGE = 100;
+const READ_TARGET_MS = 50;
+const PAGE_TARGET_MS = 20;
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 28);
+
+/** A fixed-seed generator, so every run seeds the same market. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const vinOf = (n: number) => `BENCH${String(n).padStart(12, '0')}`;
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.ceil(0.95 * sorted.length) - 1]!;
+}
+
+function timed(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+export async function runMarketBench(): Promise<BenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'vindesk-bench-market-'));
+  const database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: APP_MIGRATIONS });
+  try {
+    const random = seeded(39);
+    const { connection } = database;
+    const seedStarted = performance.now();
+    inTransaction(connection, () => {
+      const listing = connection.prepare(
+        `INSERT INTO market_listing (vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
+           first_seen, last_seen, gone_on, last_price, last_miles) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+      );
+      const change = connection.prepare(
+        'INSERT INTO market_change (vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?)',
+      );
+      let written = 0;
+      for (let n = 0; n < LISTINGS; n++) {
+        const group = n % (MAKES * MODELS_PER_MAKE * YEARS);
+        const make = `Make ${group % MAKES}`;
+        const model = `Model ${Math.floor(group / MAKES) % MODELS_PER_MAKE}`;
+        const year = 2015 + Math.floor(group / (MAKES * MODELS_PER_MAKE));
+        // Spread the changes so the total is exactly CHANGES: 5 a listing on average.
+        const rows = Math.max(1, Math.round(((CHANGES - written) / (LISTINGS - n)) * (0.4 + random() * 1.2)));
+        const count = n === LISTINGS - 1 ? CHANGES - written : Math.min(rows, CHANGES - written - (LISTINGS - n - 1));
+        const firstSeen = NOW - Math.floor(random() * 120) * DAY;
+        const price = 15_000 + Math.round(random() * 30_000);
+        const miles = Math.round(random() * 120_000);
+        const dealer = `Dealer ${Math.floor(random() * 400)}`;
+        // A price 250 lower and 40 more miles each day it changed.
+        const lastChange = firstSeen + (count - 1) * DAY;
+        const lastSeen = Math.max(lastChange, NOW - Math.floor(random() * 3) * DAY);
+        const gone = random() < 0.1 ? lastSeen : null;
+        listing.run(
+          vinOf(n),
+          year,
+          make,
+          model,
+          'Base',
+          dealer,
+          38 + random() * 6,
+          -80 + random() * 7,
+          firstSeen,
+          lastSeen,
+          gone,
+          price - 250 * (count - 1),
+          miles + 40 * (count - 1),
+        );
+        for (let c = 0; c < count; c++)
+          change.run(vinOf(n), firstSeen + c * DAY, price - 250 * c, miles + 40 * c, dealer);
+        written += count;
+      }
+    });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    connection.exec('ANALYZE');
+    const store = databaseMarketStore(connection);
+    const rows = store.changeRows();
+    const handlers = createMarketHandlers({ store, now: () => NOW });
+    const context = { signal: new AbortController().signal };
+    const sample = Array.from({ length: SAMPLES }, () => vinOf(Math.floor(random() * LISTINGS)));
+    const history = sample.map((vin) => timed(() => handlers['market.history']({ vin }, context)));
+    let comparables = 0;
+    const view = sample.map((vin) =>
+      timed(() => {
+        const answer = handlers['market.view']({ vin }, context);
+        if (answer && !(answer instanceof Promise)) comparables += answer.comparables;
+      }),
+    );
+    const pages = Array.from({ length: 20 }, (_, page) => {
+      const sightings: ListingSighting[] = Array.from({ length: PAGE }, (_, i) => {
+        const n = Math.floor(random() * LISTINGS);
+        return {
+          vin: vinOf(n),
+          price: page % 2 === 0 ? 20_000 : 19_000,
+          miles: 50_000,
+          dealer: 'Dealer 1',
+          year: 2020,
+          make: `Make ${i % MAKES}`,
+          model: 'Model 1',
+          trim: 'Base',
+          zip: null,
+          lat: 40,
+          lng: -75,
+          createdAt: null,
+          seenAt: NOW + (page + 1) * DAY,
+        };
+      });
+      return timed(() => store.record(sightings));
+    });
+    const label = `${CHANGES.toLocaleString('en-US')} observations (${LISTINGS.toLocaleString('en-US')} listings, seeded in ${seedSeconds.toFixed(1)} s)`;
+    return [
+      {
+        measure: `Market: price history of a VIN, ${label}, p95 of ${SAMPLES}`,
+        target: `≤ ${READ_TARGET_MS} ms`,
+        result: `${p95(history).toFixed(2)} ms (max ${Math.max(...history).toFixed(2)} ms)`,
+        pass: p95(history) <= READ_TARGET_MS && rows === CHANGES,
+      },
+      {
+        measure: `Market: market view of a VIN, ${label}, p95 of ${SAMPLES}`,
+        target: `≤ ${READ_TARGET_MS} ms`,
+        result: `${p95(view).toFixed(2)} ms (max ${Math.max(...view).toFixed(2)} ms; ${Math.round(comparables / SAMPLES)} comparables a VIN on average)`,
+        pass: p95(view) <= READ_TARGET_MS,
+      },
+      {
+        measure: `Market: recording a search page of ${PAGE} listings (half of them a new price), p95 of 20 pages`,
+        target: `≤ ${PAGE_TARGET_MS} ms`,
+        result: `${p95(pages).toFixed(2)} ms (${store.changeRows().toLocaleString('en-US')} change rows after, bound ${MAX_CHANGE_ROWS.toLocaleString('en-US')}; load average ${loadavg()[0]!.toFixed(1)})`,
+        pass: p95(pages) <= PAGE_TARGET_MS && store.changeRows() <= MAX_CHANGE_ROWS,
+      },
+    ];
+  } finally {
+    database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,326 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import type { MarketSubject } from '../../../shared/market/comparables';
+import { daysOnMarket, DAY_MS } from '../../../shared/market/days-on-market';
+import { SUPPLY_WINDOW_DAYS } from '../../../shared/market/market-days';
+import type { ListingSighting, MarketListing, PriceHistory } from '../../../shared/market/market-types';
+import { milesBetween } from '../../../shared/domain/distance';
+import { inTransaction } from '../../platform/database/transaction';
+import type { AbsenceCriteria } from './absence-criteria';
+import { MAX_CHANGE_ROWS, PRUNE_SLACK_ROWS, pruneChanges } from './market-bounds';
+
+/**
+ * A listing is read as gone only when it has not been seen for this many days as well as missing
+ * from a complete search. Dealer feeds reach the listing sites about daily, and a late feed or a
+ * weekend can drop a car out of an answer for a day or two while it is still for sale; three days
+ * rides out such a gap, and the gone day recorded is still the day it was last seen.
+ */
+const GONE_AFTER_DAYS = 3;
+
+export interface MarketStore {
+  /** Keeps a page of sightings in one transaction: a change row only where price, miles or dealer changed. */
+  record(sightings: readonly ListingSighting[]): void;
+  /**
+   * After a complete answer to a search (every matching row returned), marks gone the stored
+   * listings the search would have returned that it did not and that were last seen more than
+   * GONE_AFTER_DAYS ago; their gone day is the day they were last seen. Returns how many.
+   */
+  noteAbsent(criteria: AbsenceCriteria, seenVins: ReadonlySet<string>, complete: boolean, now: number): number;
+  priceHistory(vin: string, now: number): PriceHistory | null;
+  /** A stored listing's latest state, as the subject of a market view. */
+  listing(vin: string): MarketListing | null;
+  /**
+   * Stored listings of the subject's make and model, model year within one, active or gone in
+   * the last SUPPLY_WINDOW_DAYS days, in a box around the subject's place (those without a place
+   * kept): the candidates shared/market/comparables.ts narrows.
+   */
+  comparablesFor(subject: MarketSubject, radiusMiles: number, now: number): MarketListing[];
+  /** Forgets every sighting (Settings, "Clear price history"); returns how many listings were kept. */
+  clear(): number;
+  /** How many change rows are kept. */
+  changeRows(): number;
+}
+
+/** When the app database could not be opened: nothing is kept, and nothing is known. */
+export const memoryMarketStore: MarketStore = {
+  record: () => undefined,
+  noteAbsent: () => 0,
+  priceHistory: () => null,
+  listing: () => null,
+  comparablesFor: () => [],
+  clear: () => 0,
+  changeRows: () => 0,
+};
+
+const ListingRowSchema = z.object({
+  vin: z.string(),
+  year: z.number(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string().nullable(),
+  dealer: z.string().nullable(),
+  zip: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  created_at: z.string().nullable(),
+  first_seen: z.number(),
+  last_seen: z.number(),
+  gone_on: z.number().nullable(),
+  last_price: z.number().nullable(),
+  last_miles: z.number().nullable(),
+});
+const ChangeRowSchema = z.object({
+  at: z.number(),
+  price: z.number().nullable(),
+  miles: z.number().nullable(),
+  dealer: z.string().nullable(),
+});
+const SeenRowSchema = z.object({
+  first_seen: z.number(),
+  last_seen: z.number(),
+  last_price: z.number().nullable(),
+  last_miles: z.number().nullable(),
+  dealer: z.string().nullable(),
+});
+const AbsentRowSchema = z.object({ vin: z.string(), lat: z.number().nullable(), lng: z.number().nullable() });
+const CountSchema = z.object({ n: z.number() });
+
+const LISTING_COLUMNS =
+  'vin, year, make, model, trim, dealer, zip, lat, lng, created_at, first_seen, last_seen, gone_on, last_price, last_miles';
+
+function listingOf(raw: unknown): MarketListing {
+  const row = ListingRowSchema.parse(raw);
+  return {
+    vin: row.vin,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    price: row.last_price,
+    miles: row.last_miles,
+    dealer: row.dealer,
+    zip: row.zip,
+    lat: row.lat,
+    lng: row.lng,
+    createdAt: row.created_at,
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+    goneOn: row.gone_on,
+  };
+}
+
+/** About 69 miles to a degree of latitude; a degree of longitude shrinks by cos(latitude). */
+function boundingBox(lat: number, lng: number, miles: number) {
+  const dLat = miles / 69;
+  const dLng = miles / Math.max(1, 69 * Math.cos((lat * Math.PI) / 180));
+  return { latFrom: lat - dLat, latTo: lat + dLat, lngFrom: lng - dLng, lngTo: lng + dLng };
+}
+
+/** The market's sightings in the app database (vindesk.sqlite), tables of market-migrations.ts. */
+export function databaseMarketStore(connection: DatabaseSync): MarketStore {
+  const seen = connection.prepare(
+    'SELECT first_seen, last_seen, last_price, last_miles, dealer FROM market_listing WHERE vin = ?',
+  );
+  const insertListing = connection.prepare(
+    `INSERT INTO market_listing (vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
+       first_seen, last_seen, gone_on, last_price, last_miles)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+  );
+  const updateListing = connection.prepare(
+    `UPDATE market_listing SET year = ?, make = ?, model = ?, trim = ?, dealer = ?, dealer_id = ?, zip = ?,
+       lat = coalesce(?, lat), lng = coalesce(?, lng), created_at = coalesce(?, created_at),
+       last_seen = ?, gone_on = NULL, last_price = ?, last_miles = ? WHERE vin = ?`,
+  );
+  const touch = connection.prepare(
+    'UPDATE market_listing SET last_seen = ?, gone_on = NULL, created_at = coalesce(created_at, ?) WHERE vin = ?',
+  );
+  const earlier = connection.prepare('UPDATE market_listing SET first_seen = ? WHERE vin = ? AND first_seen > ?');
+  const insertChange = connection.prepare(
+    'INSERT INTO market_change (vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?)',
+  );
+  const listingRow = connection.prepare(`SELECT ${LISTING_COLUMNS} FROM market_listing WHERE vin = ?`);
+  const changes = connection.prepare(
+    'SELECT at, price, miles, dealer FROM market_change WHERE vin = ? ORDER BY at, id',
+  );
+  const candidates = connection.prepare(
+    `SELECT ${LISTING_COLUMNS} FROM market_listing
+     WHERE make = ? AND model = ? AND year BETWEEN ? AND ? AND (gone_on IS NULL OR gone_on >= ?)
+       AND (lat IS NULL OR lng IS NULL OR (lat BETWEEN ? AND ? AND lng BETWEEN ? AND ?))`,
+  );
+  const markGone = connection.prepare('UPDATE market_listing SET gone_on = last_seen WHERE vin = ?');
+  let changeCount: number | null = null;
+  const countChanges = () =>
+    (changeCount ??= CountSchema.parse(connection.prepare('SELECT count(*) AS n FROM market_change').get()).n);
+
+  function recordOne(sighting: ListingSighting): number {
+    const raw = seen.get(sighting.vin);
+    const { vin, seenAt } = sighting;
+    if (raw === undefined) {
+      insertListing.run(
+        vin,
+        sighting.year,
+        sighting.make,
+        sighting.model,
+        sighting.trim,
+        sighting.dealer,
+        sighting.dealerId ?? null,
+        sighting.zip,
+        sighting.lat,
+        sighting.lng,
+        sighting.createdAt,
+        seenAt,
+        seenAt,
+        sighting.price,
+        sighting.miles,
+      );
+      insertChange.run(vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
+      return 1;
+    }
+    const row = SeenRowSchema.parse(raw);
+    // An older answer (from the cache, or a slow page) says nothing of the state now, only that
+    // the listing was up then.
+    if (seenAt <= row.last_seen) {
+      earlier.run(seenAt, vin, seenAt);
+      return 0;
+    }
+    const changed =
+      row.last_price !== sighting.price || row.last_miles !== sighting.miles || row.dealer !== sighting.dealer;
+    if (!changed) {
+      touch.run(seenAt, sighting.createdAt, vin);
+      return 0;
+    }
+    updateListing.run(
+      sighting.year,
+      sighting.make,
+      sighting.model,
+      sighting.trim,
+      sighting.dealer,
+      sighting.dealerId ?? null,
+      sighting.zip,
+      sighting.lat,
+      sighting.lng,
+      sighting.createdAt,
+      seenAt,
+      sighting.price,
+      sighting.miles,
+      vin,
+    );
+    insertChange.run(vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
+    return 1;
+  }
+
+  function absentCandidates(criteria: AbsenceCriteria, before: number) {
+    const where = ['gone_on IS NULL', 'last_seen < ?'];
+    const values: (string | number)[] = [before];
+    const anyOf = (column: string, options: string[]) => {
+      if (options.length === 0) return;
+      where.push(`${column} IN (${options.map(() => '?').join(', ')})`);
+      values.push(...options);
+    };
+    const between = (column: string, from: number | null, to: number | null) => {
+      if (from !== null) {
+        where.push(`${column} >= ?`);
+        values.push(from);
+      }
+      if (to !== null) {
+        where.push(`${column} <= ?`);
+        values.push(to);
+      }
+    };
+    anyOf('make', criteria.makes);
+    anyOf('model', criteria.models);
+    // trim has no NOCASE collation of its own; the service matches it without case too.
+    anyOf('trim COLLATE NOCASE', criteria.trims);
+    between('year', criteria.yearFrom, criteria.yearTo);
+    between('last_price', criteria.priceFrom, criteria.priceTo);
+    between('last_miles', criteria.milesFrom, criteria.milesTo);
+    if (criteria.pricedOnly) where.push('last_price IS NOT NULL AND last_price <> 0');
+    const sql = `SELECT vin, lat, lng FROM market_listing WHERE ${where.join(' AND ')}`;
+    return connection
+      .prepare(sql)
+      .all(...values)
+      .map((raw) => AbsentRowSchema.parse(raw));
+  }
+
+  return {
+    record: (sightings) => {
+      if (sightings.length === 0) return;
+      inTransaction(connection, () => {
+        // Counted before the page is written: the count is read once, then kept up to date here.
+        let count = countChanges();
+        for (const sighting of sightings) count += recordOne(sighting);
+        if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, count - MAX_CHANGE_ROWS + PRUNE_SLACK_ROWS);
+        changeCount = count;
+      });
+    },
+    noteAbsent: (criteria, seenVins, complete, now) => {
+      if (!complete) return 0;
+      return inTransaction(connection, () => {
+        let marked = 0;
+        for (const row of absentCandidates(criteria, now - GONE_AFTER_DAYS * DAY_MS)) {
+          if (seenVins.has(row.vin)) continue;
+          const { near } = criteria;
+          // A listing without a place cannot be said to lie inside the search's radius.
+          if (near && (row.lat === null || row.lng === null)) continue;
+          if (
+            near &&
+            milesBetween({ latitude: near.lat, longitude: near.lng }, { latitude: row.lat!, longitude: row.lng! }) >
+              near.radiusMiles
+          ) {
+            continue;
+          }
+          markGone.run(row.vin);
+          marked += 1;
+        }
+        return marked;
+      });
+    },
+    priceHistory: (vin, now) => {
+      const raw = listingRow.get(vin);
+      if (raw === undefined) return null;
+      const listing = listingOf(raw);
+      const { days, from } = daysOnMarket(listing, now);
+      return {
+        vin,
+        points: changes.all(vin).map((row) => ChangeRowSchema.parse(row)),
+        firstSeen: listing.firstSeen,
+        lastSeen: listing.lastSeen,
+        goneOn: listing.goneOn,
+        createdAt: listing.createdAt,
+        daysOnMarket: days,
+        daysFrom: from,
+      };
+    },
+    listing: (vin) => {
+      const raw = listingRow.get(vin);
+      return raw === undefined ? null : listingOf(raw);
+    },
+    comparablesFor: (subject, radiusMiles, now) => {
+      const box =
+        subject.lat === null || subject.lng === null
+          ? { latFrom: -90, latTo: 90, lngFrom: -180, lngTo: 180 }
+          : boundingBox(subject.lat, subject.lng, radiusMiles);
+      return candidates
+        .all(
+          subject.make,
+          subject.model,
+          subject.year - 1,
+          subject.year + 1,
+          now - SUPPLY_WINDOW_DAYS * DAY_MS,
+          box.latFrom,
+          box.latTo,
+          box.lngFrom,
+          box.lngTo,
+        )
+        .map(listingOf);
+    },
+    clear: () =>
+      inTransaction(connection, () => {
+        connection.exec('DELETE FROM market_change');
+        const removed = Number(connection.prepare('DELETE FROM market_listing').run().changes);
+        changeCount = 0;
+        return removed;
+      }),
+    changeRows: countChanges,
+  };
+}
