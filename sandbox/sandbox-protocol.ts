@@ -55,7 +55,7 @@ export const collectedSamplesSchema = z.object({
   plateNoData: z.object({ plate: z.string(), state: z.string() }),
 });
 
-export const samplesSchema = collectedSamplesSchema.extend({
+const samplesSchema = collectedSamplesSchema.extend({
   priceDrop: z.object({ vin: z.string(), day: z.number().int(), from: z.number(), to: z.number() }),
 });
 

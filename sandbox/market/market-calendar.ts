@@ -17,7 +17,7 @@ export interface MarketDay {
   rowsByVin: Int32Array;
 }
 
-export interface PriceMove {
+interface PriceMove {
   vin: string;
   day: number;
   from: number;

@@ -15,7 +15,7 @@ const SECOND_DROP_SHARE = 0.35;
  */
 const FIRST_DROP_MEAN_DAYS = 12;
 
-export interface PriceDrop {
+interface PriceDrop {
   /** The simulated day the new price is first shown. */
   day: number;
   /** Dollars taken off. */

@@ -1,7 +1,7 @@
 import type { SweepResult, SweepStatus } from '../../../shared/ipc/sweep-channels';
 import { matchesSweepFilter, type SweepFilter } from './sweep-filter';
 
-export type SweepTileTone = 'park-it' | 'park-outside' | 'open' | 'clean' | 'error';
+type SweepTileTone = 'park-it' | 'park-outside' | 'open' | 'clean' | 'error';
 
 export interface SweepTile {
   filter: SweepFilter;
