@@ -41,13 +41,22 @@ async function openIn(page: Page, harness: Harness, hash: string, theme: Theme):
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
-test('search: no match and a failed search, light and dark', async ({ page, harness }) => {
+test('search: no match, searching and a failed search, light and dark', async ({ page, harness }) => {
+  // Six pictures of a long page, each checked by axe.
+  test.setTimeout(300_000);
   const faults = harness.ctx.sandboxFaults!;
   for (const [index, theme] of THEMES.entries()) {
     await openIn(page, harness, `#/search?vehicle.make=Nomake${theme}`, theme);
     await expect(page.getByRole('heading', { name: 'No listings match' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear all filters' }).first()).toBeVisible();
     await record(page, `states-search-empty-${theme}`);
+
+    faults.add({ kind: 'latency', latencyMs: HELD_MS });
+    await openIn(page, harness, `#/search?vehicle.make=Ford&retailListing.miles=0-${90_000 + index}`, theme);
+    await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search listings' })).toBeVisible();
+    await record(page, `states-search-loading-${theme}`);
+    faults.clear();
 
     faults.add({ kind: '503' });
     await openIn(page, harness, `#/search?vehicle.make=Toyota&vehicle.year=${2014 + index}`, theme);

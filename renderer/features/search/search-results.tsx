@@ -19,7 +19,9 @@ export function SearchResults({ search }: { search: SearchResultsState }) {
         onRetry={() => void result.refetch()}
       />
     );
-  if (!data || data.data.length === 0) return <Card>{!data ? <SearchingSkeleton /> : <NoListings />}</Card>;
+  // An empty page kept while another search loads says nothing of the new one: it is still searching.
+  if (!data || data.data.length === 0)
+    return <Card>{!data || result.isPlaceholderData ? <SearchingSkeleton /> : <NoListings />}</Card>;
   return (
     <>
       {result.isError && (

@@ -83,7 +83,8 @@ export function useSearchResults(query: string): SearchResultsState {
   // The service may lower the page size to the plan's cap without saying so in the page; main reports it.
   const clamped = result.data?.clampedLimit;
   const perPage = clamped?.applied ?? Math.min(current.limit, cap);
-  const total = search.data?.data.total;
+  // A page kept on screen while another search loads is the previous search's: its count is not this one's.
+  const total = search.isPlaceholderData ? undefined : search.data?.data.total;
   // Distance-sorted pages are cut in main from the matches it sorted: those are all the pages.
   const pageable = nearest ? nearest.sorted : total;
   const searchedZip = /^\d{5}$/.test(current.filters.zip ?? '') ? current.filters.zip! : '';
