@@ -118,3 +118,44 @@ test('VIN page, finance, compare, lot, usage and settings: empty, loading and er
     await record(page, `states-settings-empty-${theme}`);
   }
 });
+
+test('finance and a plate lookup: loading and error, light and dark', async ({ page, harness }) => {
+  // Eight pictures, each checked by axe.
+  test.setTimeout(300_000);
+  const faults = harness.ctx.sandboxFaults!;
+  const samples = await samplesOf(harness);
+  // Each state asks for a VIN or plate not asked before, so no saved answer stands in.
+  const cases = {
+    light: { loading: samples.parkIt, error: samples.parkOutside, plates: [samples.plates[0]!, samples.plates[1]!] },
+    dark: { loading: samples.overTheAir, error: samples.noRecalls, plates: [samples.plates[2]!, samples.plates[3]!] },
+  };
+  for (const theme of THEMES) {
+    const { loading, error, plates } = cases[theme];
+    faults.add({ kind: 'latency', latencyMs: HELD_MS });
+    await openIn(page, harness, `#/finance/${loading}`, theme);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeAttached();
+    // The sale price fills in from the listing: while it comes, nothing asks the person to type it.
+    await expect(page.getByText('Looking up the asking price…').first()).toBeVisible();
+    await expect(page.getByText('Enter the sale price.')).toHaveCount(0);
+    await record(page, `states-finance-loading-${theme}`);
+    faults.clear();
+
+    faults.add({ kind: '503' });
+    await openIn(page, harness, `#/finance/${error}`, theme);
+    await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
+    await record(page, `states-finance-error-${theme}`);
+    faults.clear();
+
+    faults.add({ kind: 'latency', latencyMs: HELD_MS });
+    await openIn(page, harness, `#/lot/plate/${plates[0]!.state}/${plates[0]!.plate}`, theme);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeAttached();
+    await record(page, `states-plate-loading-${theme}`);
+    faults.clear();
+
+    faults.add({ kind: '503' });
+    await openIn(page, harness, `#/lot/plate/${plates[1]!.state}/${plates[1]!.plate}`, theme);
+    await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
+    await record(page, `states-plate-error-${theme}`);
+    faults.clear();
+  }
+});

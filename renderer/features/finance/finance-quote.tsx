@@ -38,7 +38,14 @@ export function FinanceQuote({ vin }: { vin: string }) {
   const listing = useQuery({ ...listingQueries.byVin(vin), retry: false });
   const decode = useQuery(vehicleQueries.decode(vin));
   const { form, change } = useQuoteForm(listing.data?.data.retailListing.price, settings.data?.settings.defaultZip);
-  const { values, errors } = useMemo(() => validateQuote(form), [form]);
+  const { values, errors: formErrors } = useMemo(() => validateQuote(form), [form]);
+  // The sale price fills in from the listing: while it is on its way an empty price is not the person's to fix.
+  const priceLoading = listing.isPending && form.price.trim() === '';
+  const errors = useMemo(() => {
+    if (!priceLoading) return formErrors;
+    const { price: _loading, ...others } = formErrors;
+    return others;
+  }, [formErrors, priceLoading]);
   const settled = useDebouncedValue(values, DEBOUNCE_MS);
   const vehicle = listing.data?.data.vehicle;
   const year = vehicle?.year ?? decode.data?.data.vehicle?.year;
@@ -59,6 +66,7 @@ export function FinanceQuote({ vin }: { vin: string }) {
   const deal = values && apr !== null ? buildDeal(values, apr, taxes?.total ?? null) : null;
   const taxesUnavailable = payments.query.isError || payments.gate.state === 'locked';
   const wait = paymentWaitOf({
+    priceLoading,
     valid: values !== null,
     hasRate: apr !== null,
     rateLocked: rates.gate.state === 'locked',

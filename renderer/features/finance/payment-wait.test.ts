@@ -22,6 +22,12 @@ describe('why there is no payment yet', () => {
     expect(paymentWaitOf({ ...ready, valid: false, hasRate: false, rateFailed: true, hasTaxes: false })).toBe('fields');
   });
 
+  it('waits for the asking price while it is on its way, rather than asking for it', () => {
+    expect(paymentWaitOf({ ...ready, valid: false, priceLoading: true })).toBe('price-loading');
+    // Once the price has come (or there is none to come), an invalid form is the person's to fix.
+    expect(paymentWaitOf({ ...ready, valid: false, priceLoading: false })).toBe('fields');
+  });
+
   it('says why the rate is missing: locked by the plan, failed, on its way, or none for this term', () => {
     const noRate = { ...ready, hasRate: false };
     expect(paymentWaitOf({ ...noRate, rateLocked: true, rateFailed: true, rateLoading: true })).toBe('rate-locked');

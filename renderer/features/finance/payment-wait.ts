@@ -1,8 +1,16 @@
 /** Why there is no payment yet, in the words the card shows. */
 export type PaymentWait =
-  'fields' | 'rate-locked' | 'rate-loading' | 'rate-failed' | 'no-rate' | 'taxes-loading' | 'taxes-unavailable';
+  | 'price-loading'
+  | 'fields'
+  | 'rate-locked'
+  | 'rate-loading'
+  | 'rate-failed'
+  | 'no-rate'
+  | 'taxes-loading'
+  | 'taxes-unavailable';
 
 export const WAIT_WORDS: Readonly<Record<PaymentWait, string>> = {
+  'price-loading': 'Looking up the asking price…',
   fields: 'Fix the highlighted fields to see the payment.',
   'rate-locked': 'Interest rates are not in your plan, so the payment cannot be worked out here.',
   'rate-loading': 'Looking up the interest rate for this credit tier…',
@@ -15,6 +23,8 @@ export const WAIT_WORDS: Readonly<Record<PaymentWait, string>> = {
 
 /** What the quote knows so far, to say which part of the payment is still missing. */
 export interface PaymentProgress {
+  /** The vehicle's asking price is still on its way and the sale price is empty: nothing to fix yet. */
+  priceLoading?: boolean;
   /** The form is valid. */
   valid: boolean;
   /** There is a rate for the chosen term. */
@@ -31,7 +41,7 @@ export interface PaymentProgress {
 
 /** Why there is no payment yet, or null when there is one: the first missing part, in the order the payment needs them. */
 export function paymentWaitOf(progress: PaymentProgress): PaymentWait | null {
-  if (!progress.valid) return 'fields';
+  if (!progress.valid) return progress.priceLoading ? 'price-loading' : 'fields';
   if (!progress.hasRate) {
     if (progress.rateLocked) return 'rate-locked';
     if (progress.rateFailed) return 'rate-failed';
