@@ -206,14 +206,22 @@ async function start(): Promise<void> {
       .then(() => appLog.close())
       .finally(() => app.quit());
   });
-  await openWindow(ctx);
-
+  // Also before the window is ready: a window closed while it still loads quits the app, and an
+  // activate while the first window opens does not open a second.
+  let opening: Promise<void> | null = null;
+  const open = () => {
+    opening = openWindow(ctx).finally(() => {
+      opening = null;
+    });
+    return opening;
+  };
   app.on('activate', () => {
-    if (!mainWindow || mainWindow.isDestroyed()) track(openWindow(ctx));
+    if (!opening && (!mainWindow || mainWindow.isDestroyed())) track(open());
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  await open();
 }
 
 // One VinDesk at a time: a second launch hands its link to the first and leaves.
