@@ -56,6 +56,7 @@ export const CHANNEL_NAME_LIST = [
   'market.view',
   'market.refresh',
   'market.clearHistory',
+  'market.drops',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

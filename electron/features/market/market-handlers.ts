@@ -28,6 +28,7 @@ export function createMarketHandlers({ store, client, now = Date.now }: MarketHa
       if (client) await refreshMarket(store, client, vin, radiusMiles, signal);
       return view(vin, radiusMiles);
     },
+    'market.drops': ({ vins }) => store.priceDrops(vins, now()),
     'market.clearHistory': () => ({ listings: store.clear() }),
   };
 }

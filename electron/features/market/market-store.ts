@@ -8,6 +8,8 @@ import { milesBetween } from '../../../shared/domain/distance';
 import { inTransaction } from '../../platform/database/transaction';
 import type { AbsenceCriteria } from './absence-criteria';
 import { MAX_CHANGE_ROWS, PRUNE_SLACK_ROWS, pruneChanges } from './market-bounds';
+import { priceDropsReader } from './price-drops-read';
+import type { PriceDrop } from '../../../shared/ipc/market-channels';
 
 /**
  * A listing is read as gone only when it has not been seen for this many days as well as missing
@@ -27,6 +29,8 @@ export interface MarketStore {
    */
   noteAbsent(criteria: AbsenceCriteria, seenVins: ReadonlySet<string>, complete: boolean, now: number): number;
   priceHistory(vin: string, now: number): PriceHistory | null;
+  /** The VINs (as the store keeps them) whose price now is below their recent high (price-drops-read.ts). */
+  priceDrops(vins: readonly string[], now: number): Record<string, PriceDrop>;
   /** A stored listing's latest state, as the subject of a market view. */
   listing(vin: string): MarketListing | null;
   /**
@@ -46,6 +50,7 @@ export const memoryMarketStore: MarketStore = {
   record: () => undefined,
   noteAbsent: () => 0,
   priceHistory: () => null,
+  priceDrops: () => ({}),
   listing: () => null,
   comparablesFor: () => [],
   clear: () => 0,
@@ -147,6 +152,7 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
      WHERE make = ? AND model = ? AND year BETWEEN ? AND ? AND (gone_on IS NULL OR gone_on >= ?)
        AND (lat IS NULL OR lng IS NULL OR (lat BETWEEN ? AND ? AND lng BETWEEN ? AND ?))`,
   );
+  const priceDrops = priceDropsReader(connection);
   const markGone = connection.prepare('UPDATE market_listing SET gone_on = last_seen WHERE vin = ?');
   let changeCount: number | null = null;
   const countChanges = () =>
@@ -291,6 +297,7 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
         daysFrom: from,
       };
     },
+    priceDrops,
     listing: (vin) => {
       const raw = listingRow.get(vin);
       return raw === undefined ? null : listingOf(raw);

@@ -1,5 +1,6 @@
 import { listingCoordinates, milesBetween, type LatLon } from '../../../shared/domain/distance';
 import type { DealRating } from '../../../shared/domain/deal-rating';
+import type { PriceDrop } from '../../../shared/ipc/market-channels';
 import type { ListingSummary } from '../../../shared/schemas/listing-summary';
 import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
@@ -7,6 +8,7 @@ import { DealRatingBadge } from '../../ui/deal-rating-badge';
 import { formatDollars, formatMiles } from '../../ui/format-money';
 import { VehiclePhoto } from '../../ui/vehicle-photo';
 import { distanceWords } from './distance-words';
+import { priceDropWords } from './price-drop-words';
 import { ROW_THUMBNAIL } from './result-row-size';
 import { useRowPrefetch } from './use-row-prefetch';
 
@@ -25,19 +27,22 @@ interface ResultRowProps {
   /** undefined while the rating loads. */
   rating: DealRating | undefined;
   ratingFailed: boolean;
+  /** The price now below the highest VinDesk saw lately (use-price-drops.ts); undefined when not, or not known. */
+  drop: PriceDrop | undefined;
   /** The row last focused or opened: Back returns to it. */
   selected: boolean;
   /** Asks for what the VIN page shows first, once the pointer or focus rests on the row. */
   prefetch: (vin: string) => void;
 }
 
-export function ResultRow({ listing, index, origin, rating, ratingFailed, selected, prefetch }: ResultRowProps) {
+export function ResultRow({ listing, index, origin, rating, ratingFailed, drop, selected, prefetch }: ResultRowProps) {
   const prefetchHandlers = useRowPrefetch(listing.vin, prefetch);
   const { vehicle, retailListing: retail } = listing;
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
   const days = daysOnMarket(listing.createdAt);
   const where = listingCoordinates(listing.location);
   const distance = distanceWords(origin && where ? milesBetween(origin, where) : null);
+  const dropWords = drop ? priceDropWords(drop) : null;
   return (
     <div className={`result${selected ? ' result--selected' : ''}`} data-index={index} {...prefetchHandlers}>
       <VehiclePhoto alt="" className="result__photo" thumbnail={{ vin: listing.vin, ...ROW_THUMBNAIL }} />
@@ -63,7 +68,16 @@ export function ResultRow({ listing, index, origin, rating, ratingFailed, select
           {retail.cpo && <Badge tone="success">CPO</Badge>}
         </span>
       </div>
-      <span className="result__price">{retail.price ? formatDollars(retail.price) : 'No price'}</span>
+      <span className="result__price">
+        {retail.price ? formatDollars(retail.price) : 'No price'}
+        {dropWords && (
+          // The arrow is drawn for sight; a screen reader hears the words a buyer would say.
+          <span className="result__drop" data-price-drop>
+            <span aria-hidden="true">↓ {dropWords.shown}</span>
+            <span className="result__label">{dropWords.spoken}</span>
+          </span>
+        )}
+      </span>
       <span className="result__miles">
         <span className="result__label">Miles: </span>
         {formatMiles(retail.miles)}

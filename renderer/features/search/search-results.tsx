@@ -36,6 +36,8 @@ export function SearchResults({ search }: { search: SearchResultsState }) {
         busy={result.isFetching}
         origin={searchedZip ? origin : null}
         nextPage={nextPage}
+        // A page kept on screen while the next one loads is not this answer: no new drops yet.
+        answeredAt={result.isPlaceholderData || result.isFetching ? undefined : result.dataUpdatedAt}
       />
       <ResultsPager
         page={page}

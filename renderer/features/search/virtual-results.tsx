@@ -15,16 +15,19 @@ import { useResultsVirtualizer } from './use-results-virtualizer';
 import { useRowKeys } from './use-row-keys';
 import { useSeenGroups } from './use-seen-groups';
 import { useVehiclePrefetch } from './use-vehicle-prefetch';
+import { usePriceDrops } from './use-price-drops';
 
 export interface VirtualResultsProps {
   listings: readonly ListingSummary[];
   busy: boolean;
   origin: LatLon | null;
   nextPage?: NextPagePrefetch | null;
+  /** When the page's search answer reached the window; undefined while it runs (use-price-drops.ts). */
+  answeredAt?: number;
 }
 
 /** The rows of one page of results (results-list.tsx says how they behave). */
-export function VirtualResults({ listings, busy, origin, nextPage = null }: VirtualResultsProps) {
+export function VirtualResults({ listings, busy, origin, nextPage = null, answeredAt }: VirtualResultsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const key = useMemo(() => listings.map((listing) => listing.vin).join(','), [listings]);
   const [restored] = useState(() => recallResultsPosition(key));
@@ -36,6 +39,7 @@ export function VirtualResults({ listings, busy, origin, nextPage = null }: Virt
   // The rows in view, not the overscan drawn past them: "near the end" is what the person sees.
   const lastVisible = virtualizer.range?.endIndex ?? -1;
   useNextPagePrefetch(nextPage, isNearEnd(lastVisible, listings.length));
+  const dropOf = usePriceDrops(listings, answeredAt);
   const prefetchVehicle = useVehiclePrefetch();
   const { selectedVin, select } = useResultsSelection(key, listings, restored, virtualizer);
   useResultsScrollMemory(scrollRef, key, restored, virtualizer);
@@ -76,6 +80,7 @@ export function VirtualResults({ listings, busy, origin, nextPage = null }: Virt
                   origin={origin}
                   rating={ratings.ratingFor(listing)}
                   ratingFailed={ratings.failedFor(listing)}
+                  drop={dropOf(listing)}
                   selected={listing.vin === selectedVin}
                   prefetch={prefetchVehicle}
                 />
