@@ -29,6 +29,8 @@ const READ_TARGET_MS = 50;
 const PAGE_TARGET_MS = 20;
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28);
+/** The live service's origin the bench's sightings are filed under (market-migrations.ts). */
+const SOURCE = 'https://api.auto.dev';
 
 /** A fixed-seed generator, so every run seeds the same market. */
 function seeded(seed: number): () => number {
@@ -61,11 +63,12 @@ export async function runMarketBench(): Promise<BenchRow[]> {
     const seedStarted = performance.now();
     inTransaction(connection, () => {
       const listing = connection.prepare(
-        `INSERT INTO market_listing (vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
-           first_seen, last_seen, gone_on, last_price, last_miles) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+        `INSERT INTO market_listing (source, vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
+           first_seen, last_seen, gone_on, last_price, last_miles)
+         VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, NULL, ?, ?, ?, ?, ?)`,
       );
       const change = connection.prepare(
-        'INSERT INTO market_change (vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO market_change (source, vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?, ?)',
       );
       let written = 0;
       for (let n = 0; n < LISTINGS; n++) {
@@ -85,6 +88,7 @@ export async function runMarketBench(): Promise<BenchRow[]> {
         const lastSeen = Math.max(lastChange, NOW - Math.floor(random() * 3) * DAY);
         const gone = random() < 0.1 ? lastSeen : null;
         listing.run(
+          SOURCE,
           vinOf(n),
           year,
           make,
@@ -100,15 +104,15 @@ export async function runMarketBench(): Promise<BenchRow[]> {
           miles + 40 * (count - 1),
         );
         for (let c = 0; c < count; c++)
-          change.run(vinOf(n), firstSeen + c * DAY, price - 250 * c, miles + 40 * c, dealer);
+          change.run(SOURCE, vinOf(n), firstSeen + c * DAY, price - 250 * c, miles + 40 * c, dealer);
         written += count;
       }
     });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     connection.exec('ANALYZE');
-    const store = databaseMarketStore(connection);
+    const store = databaseMarketStore(connection, SOURCE);
     const rows = store.changeRows();
-    const handlers = createMarketHandlers({ store, now: () => NOW });
+    const handlers = createMarketHandlers({ store: () => store, clearAll: () => store.clear(), now: () => NOW });
     const context = { signal: new AbortController().signal };
     const sample = Array.from({ length: SAMPLES }, () => vinOf(Math.floor(random() * LISTINGS)));
     const history = sample.map((vin) => timed(() => handlers['market.history']({ vin }, context)));
