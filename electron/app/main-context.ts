@@ -11,7 +11,8 @@ import { KeyService } from '../platform/keychain/key-service';
 import { KeyOriginBinding } from '../platform/keychain/key-origin-binding';
 import { keyOriginRefusal } from '../platform/keychain/key-origins';
 import type { KeyStore } from '../platform/keychain/key-store';
-import type { SandboxOptions } from '../../sandbox/start-sandbox';
+import { MAX_SANDBOX_DAY, startSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
+import { demoDay } from './demo-day';
 import { createSenderCheck } from '../platform/security/trusted-sender';
 import { createServiceClient } from '../service/create-service-client';
 import { createServiceHandlers } from '../service/service-handlers';
@@ -175,7 +176,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     getKey: () => keys.currentKey(),
     getSettings: () => settings.get(),
     keyOrigins: () => keyOrigins.rule(),
-    ...(options.startSandbox ? { startSandbox: options.startSandbox } : {}),
+    startSandbox: async (sandboxOptions) => {
+      const launch = options.startSandbox ?? startSandbox;
+      if (sandboxOptions.day !== undefined) return launch(sandboxOptions);
+      // The demo moves over real days (demo-day.ts); without the date kept it shows day 0.
+      const day = await demoDay(options.userDataDir, MAX_SANDBOX_DAY).catch((error: unknown) => {
+        options.logError?.('sandbox', error);
+        return 0;
+      });
+      return launch({ ...sandboxOptions, day });
+    },
     sandboxOptions: { cacheDir: join(options.userDataDir, 'demo-data'), ...options.sandbox },
     onStateChange: () => events.emit('app.changed', appInfo()),
     // The window shows main's notices with the settings (see useSettingsNotice).
