@@ -3,8 +3,10 @@
 // groups of 50 listings spread over a region some 400 miles across, a tenth of them gone.
 // Measured as main does it: a VIN's price history (market.history) and its market view
 // (market.view: the subject, its stored comparables and the shared/market math), each for 200
-// VINs drawn at random, and the writing of a search page of 100 sightings (one transaction;
-// the first page over the bound also prunes). The machine's load average is printed with it:
+// VINs drawn at random; and a search page of 100 listings as the client hands it over: the time
+// it adds to the answer (a queue push: recording is off the answer's path, market-observer.ts)
+// and the writer's time for it afterwards (one transaction; the first page over the bound also
+// prunes), with SQLite's auto-checkpoint as the app has it and, for comparison, off. The machine's load average is printed with it:
 // wall-clock times on a loaded machine say more about the machine than about the store.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,10 +14,11 @@ import { join } from 'node:path';
 import { APP_MIGRATIONS } from '../electron/app/app-migrations';
 import { createMarketHandlers } from '../electron/features/market/market-handlers';
 import { MAX_CHANGE_ROWS } from '../electron/features/market/market-bounds';
+import { createMarketRecorder } from '../electron/features/market/market-observer';
 import { databaseMarketStore } from '../electron/features/market/market-store';
 import { openAppDatabase } from '../electron/platform/database/app-database';
 import { inTransaction } from '../electron/platform/database/transaction';
-import type { ListingSighting } from '../shared/market/market-types';
+import { ListingSchema, type Listing } from '../shared/schemas/listing-schema';
 import type { BenchRow } from './bench-row';
 
 const LISTINGS = 100_000;
@@ -27,8 +30,13 @@ const SAMPLES = 200;
 const PAGE = 100;
 const READ_TARGET_MS = 50;
 const PAGE_TARGET_MS = 20;
+/** The answer waits only for a queue push: well under a millisecond. */
+const ANSWER_TARGET_MS = 1;
+const PAGES = 20;
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28);
+/** The live service's origin the bench's sightings are filed under (market-migrations.ts). */
+const SOURCE = 'https://api.auto.dev';
 
 /** A fixed-seed generator, so every run seeds the same market. */
 function seeded(seed: number): () => number {
@@ -61,11 +69,12 @@ export async function runMarketBench(): Promise<BenchRow[]> {
     const seedStarted = performance.now();
     inTransaction(connection, () => {
       const listing = connection.prepare(
-        `INSERT INTO market_listing (vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
-           first_seen, last_seen, gone_on, last_price, last_miles) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+        `INSERT INTO market_listing (source, vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
+           first_seen, last_seen, gone_on, last_price, last_miles)
+         VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, NULL, ?, ?, ?, ?, ?)`,
       );
       const change = connection.prepare(
-        'INSERT INTO market_change (vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO market_change (source, vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?, ?)',
       );
       let written = 0;
       for (let n = 0; n < LISTINGS; n++) {
@@ -85,6 +94,7 @@ export async function runMarketBench(): Promise<BenchRow[]> {
         const lastSeen = Math.max(lastChange, NOW - Math.floor(random() * 3) * DAY);
         const gone = random() < 0.1 ? lastSeen : null;
         listing.run(
+          SOURCE,
           vinOf(n),
           year,
           make,
@@ -100,15 +110,15 @@ export async function runMarketBench(): Promise<BenchRow[]> {
           miles + 40 * (count - 1),
         );
         for (let c = 0; c < count; c++)
-          change.run(vinOf(n), firstSeen + c * DAY, price - 250 * c, miles + 40 * c, dealer);
+          change.run(SOURCE, vinOf(n), firstSeen + c * DAY, price - 250 * c, miles + 40 * c, dealer);
         written += count;
       }
     });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     connection.exec('ANALYZE');
-    const store = databaseMarketStore(connection);
+    const store = databaseMarketStore(connection, SOURCE);
     const rows = store.changeRows();
-    const handlers = createMarketHandlers({ store, now: () => NOW });
+    const handlers = createMarketHandlers({ store: () => store, clearAll: () => store.clear(), now: () => NOW });
     const context = { signal: new AbortController().signal };
     const sample = Array.from({ length: SAMPLES }, () => vinOf(Math.floor(random() * LISTINGS)));
     const history = sample.map((vin) => timed(() => handlers['market.history']({ vin }, context)));
@@ -119,27 +129,37 @@ export async function runMarketBench(): Promise<BenchRow[]> {
         if (answer && !(answer instanceof Promise)) comparables += answer.comparables;
       }),
     );
-    const pages = Array.from({ length: 20 }, (_, page) => {
-      const sightings: ListingSighting[] = Array.from({ length: PAGE }, (_, i) => {
-        const n = Math.floor(random() * LISTINGS);
-        return {
-          vin: vinOf(n),
-          price: page % 2 === 0 ? 20_000 : 19_000,
-          miles: 50_000,
-          dealer: 'Dealer 1',
-          year: 2020,
-          make: `Make ${i % MAKES}`,
-          model: 'Model 1',
-          trim: 'Base',
-          zip: null,
-          lat: 40,
-          lng: -75,
-          createdAt: null,
-          seenAt: NOW + (page + 1) * DAY,
-        };
+    // Pages as the client hands them to the observer: the recorder queues each one on the
+    // answer's path and writes it behind (market-observer.ts). Each page is written on its
+    // own here (flush after each), the worst case: pages arriving together share one commit.
+    const recorder = createMarketRecorder({ store: () => store, locateZip: () => null, defer: () => undefined });
+    const answerDelay: number[] = [];
+    let page = 0;
+    const writePages = () =>
+      Array.from({ length: PAGES }, () => {
+        page += 1;
+        const rows: Listing[] = Array.from({ length: PAGE }, (_, i) =>
+          ListingSchema.parse({
+            vin: vinOf(Math.floor(random() * LISTINGS)),
+            location: [-75, 40],
+            vehicle: { year: 2020, make: `Make ${i % MAKES}`, model: 'Model 1', trim: 'Base' },
+            retailListing: { price: page % 2 === 0 ? 20_000 : 19_000, miles: 50_000, dealer: 'Dealer 1' },
+          }),
+        );
+        answerDelay.push(timed(() => recorder.observe({ rows, seenAt: NOW + page * DAY })));
+        return timed(() => recorder.flush());
       });
-      return timed(() => store.record(sightings));
-    });
+    // The seeding's WAL is folded in first, so the pages start from an empty one, as after a launch.
+    connection.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const writer = writePages();
+    // The same pages with SQLite's auto-checkpoint off (the app keeps it on, at its default of
+    // 1,000 pages): the writer's spikes are those checkpoints, each copying the WAL into the
+    // file on main's thread. Measured for comparison only; the app's setting is pass or fail.
+    const autoCheckpoint = connection.prepare('PRAGMA wal_autocheckpoint').get()?.wal_autocheckpoint;
+    connection.exec('PRAGMA wal_autocheckpoint = 0');
+    connection.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const withoutCheckpoints = writePages();
+    const checkpoint = timed(() => connection.exec('PRAGMA wal_checkpoint(TRUNCATE)'));
     const label = `${CHANGES.toLocaleString('en-US')} observations (${LISTINGS.toLocaleString('en-US')} listings, seeded in ${seedSeconds.toFixed(1)} s)`;
     return [
       {
@@ -155,10 +175,16 @@ export async function runMarketBench(): Promise<BenchRow[]> {
         pass: p95(view) <= READ_TARGET_MS,
       },
       {
-        measure: `Market: recording a search page of ${PAGE} listings (half of them a new price), p95 of 20 pages`,
+        measure: `Market: time a search page of ${PAGE} listings adds to its answer (queued for the writer), p95 of ${PAGES} pages`,
+        target: `≤ ${ANSWER_TARGET_MS} ms`,
+        result: `${p95(answerDelay).toFixed(3)} ms (max ${Math.max(...answerDelay).toFixed(3)} ms)`,
+        pass: p95(answerDelay) <= ANSWER_TARGET_MS,
+      },
+      {
+        measure: `Market: the writer, a search page of ${PAGE} listings (half of them a new price) after its answer, p95 of ${PAGES} pages`,
         target: `≤ ${PAGE_TARGET_MS} ms`,
-        result: `${p95(pages).toFixed(2)} ms (${store.changeRows().toLocaleString('en-US')} change rows after, bound ${MAX_CHANGE_ROWS.toLocaleString('en-US')}; load average ${loadavg()[0]!.toFixed(1)})`,
-        pass: p95(pages) <= PAGE_TARGET_MS && store.changeRows() <= MAX_CHANGE_ROWS,
+        result: `${p95(writer).toFixed(2)} ms (max ${Math.max(...writer).toFixed(2)} ms, wal_autocheckpoint ${String(autoCheckpoint)}; with it off ${p95(withoutCheckpoints).toFixed(2)} ms, max ${Math.max(...withoutCheckpoints).toFixed(2)} ms, then one checkpoint of their ${PAGES} pages ${checkpoint.toFixed(1)} ms; ${store.changeRows().toLocaleString('en-US')} change rows after, bound ${MAX_CHANGE_ROWS.toLocaleString('en-US')}; load average ${loadavg()[0]!.toFixed(1)})`,
+        pass: p95(writer) <= PAGE_TARGET_MS && store.changeRows() <= MAX_CHANGE_ROWS,
       },
     ];
   } finally {

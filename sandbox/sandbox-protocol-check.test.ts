@@ -35,6 +35,7 @@ const options = fc.record(
     prebuiltDir: mostly(fc.string({ minLength: 1 })),
     rateLimit: mostly(fc.boolean()),
     dialect: mostly(fc.constantFrom('spec', 'autodev')),
+    day: mostly(fc.oneof(fc.integer({ min: 0, max: 365 }), fc.constantFrom(-1, 0.5, 366))),
     clock: edgyValue,
     extra: edgyValue,
   },

@@ -27,6 +27,7 @@ const OPTION_RULES: { [K in keyof Required<SandboxProcessOptions>]: (v: unknown)
   prebuiltDir: isFilledText,
   rateLimit: (v) => typeof v === 'boolean',
   dialect: (v) => (DIALECTS as readonly unknown[]).includes(v),
+  day: (v) => isInt(v) && v >= 0,
 };
 
 function readOptions(value: unknown): SandboxProcessOptions | null {

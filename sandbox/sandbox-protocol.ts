@@ -14,6 +14,8 @@ const sandboxProcessOptionsSchema = z.object({
   prebuiltDir: z.string().min(1).optional(),
   rateLimit: z.boolean().optional(),
   dialect: z.enum(DIALECTS).optional(),
+  /** The simulated day to start on (start-sandbox.ts; the sandbox refuses one past its last, MAX_DAY). */
+  day: z.number().int().min(0).optional(),
 });
 export type SandboxProcessOptions = z.infer<typeof sandboxProcessOptionsSchema>;
 

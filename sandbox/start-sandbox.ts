@@ -34,6 +34,8 @@ import { openVpicWhenIdle } from './vpic-when-idle';
 export { DEMO_KEYS } from './http/demo-keys';
 export type { SandboxFaultRule } from './http/faults';
 export type { SandboxSamples } from './state/sandbox-samples';
+/** The last simulated day the sandbox shows (the app caps its demo day there). */
+export { MAX_DAY as MAX_SANDBOX_DAY } from './market/market-calendar';
 
 export interface SandboxOptions {
   /** 0 (default) picks a free port. */

@@ -11,7 +11,8 @@ import { KeyService } from '../platform/keychain/key-service';
 import { KeyOriginBinding } from '../platform/keychain/key-origin-binding';
 import { keyOriginRefusal } from '../platform/keychain/key-origins';
 import type { KeyStore } from '../platform/keychain/key-store';
-import type { SandboxOptions } from '../../sandbox/start-sandbox';
+import { MAX_SANDBOX_DAY, startSandbox, type SandboxOptions } from '../../sandbox/start-sandbox';
+import { demoDay } from './demo-day';
 import { createSenderCheck } from '../platform/security/trusted-sender';
 import { createServiceClient } from '../service/create-service-client';
 import { createServiceHandlers } from '../service/service-handlers';
@@ -40,8 +41,8 @@ import { SweepRunner } from '../features/sweep/sweep-runner';
 import { createPhotoHandlers } from '../features/photos/photo-handlers';
 import { createVehiclePageHandlers } from '../features/vehicle-page/vehicle-page-handlers';
 import { createAppHandlers } from './app-handlers';
-import { databaseMarketStore, memoryMarketStore } from '../features/market/market-store';
-import { createMarketObserver } from '../features/market/market-observer';
+import { databaseMarketStores, memoryMarketStores } from '../features/market/market-store';
+import { createMarketRecorder } from '../features/market/market-observer';
 import { createMarketHandlers } from '../features/market/market-handlers';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
@@ -175,7 +176,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     getKey: () => keys.currentKey(),
     getSettings: () => settings.get(),
     keyOrigins: () => keyOrigins.rule(),
-    ...(options.startSandbox ? { startSandbox: options.startSandbox } : {}),
+    startSandbox: async (sandboxOptions) => {
+      const launch = options.startSandbox ?? startSandbox;
+      if (sandboxOptions.day !== undefined) return launch(sandboxOptions);
+      // The demo moves over real days (demo-day.ts); without the date kept it shows day 0.
+      const day = await demoDay(options.userDataDir, MAX_SANDBOX_DAY).catch((error: unknown) => {
+        options.logError?.('sandbox', error);
+        return 0;
+      });
+      return launch({ ...sandboxOptions, day });
+    },
     sandboxOptions: { cacheDir: join(options.userDataDir, 'demo-data'), ...options.sandbox },
     onStateChange: () => events.emit('app.changed', appInfo()),
     // The window shows main's notices with the settings (see useSettingsNotice).
@@ -210,10 +220,14 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     ...(options.logError ? { logError: options.logError } : {}),
   });
 
-  // Every listing received is kept as a sighting (issue #39): the market's only source.
-  const market = spend.database ? databaseMarketStore(spend.database.connection) : memoryMarketStore;
-  const observeListings = createMarketObserver({
-    store: market,
+  // Every listing received is kept as a sighting (issue #39): the market's only source. Kept
+  // apart by the service that sent it, named as the watchlist names it: demo sightings never
+  // show in a live history or market, nor live ones in the demo.
+  const marketStores = spend.database ? databaseMarketStores(spend.database.connection) : memoryMarketStores;
+  const marketInForce = () =>
+    marketStores.of(target.mode === 'demo' ? DEMO_SOURCE.origin : originOf(target.config().baseUrl));
+  const market = createMarketRecorder({
+    store: marketInForce,
     locateZip,
     ...(options.logError ? { logError: options.logError } : {}),
   });
@@ -248,7 +262,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     onBilled: (call) => spend.onBilled(call),
     admit: (call) => spend.admit(call),
     issuedPhotos,
-    observeListings,
+    observeListings: market.observe,
   });
 
   const spendEstimator = spend.estimator({
@@ -374,7 +388,12 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       temps: exportTemps,
     }),
     ...createSpendEstimateHandlers(spendEstimator),
-    ...createMarketHandlers({ store: market, client: clientWithActivity(client, 'market') }),
+    ...createMarketHandlers({
+      store: marketInForce,
+      clearAll: () => marketStores.clearAll(),
+      flush: market.flush,
+      client: clientWithActivity(client, 'market'),
+    }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,
@@ -450,12 +469,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       // An export cut short by the quit leaves no temp file in the person's folder (issue 37 item 7).
       closingStep = 'unfinished exports';
       await exportTemps.removeUnfinished();
+      // The sightings queued behind the last answers, before the database closes.
+      closingStep = 'the price history';
+      market.flush();
       // Last: every billed call has been heard by now, so the queue is written before the file closes.
       spend.close();
       closingStep = null;
     },
     closingStep: () => closingStep,
     closeNow() {
+      market.flush();
       spend.close();
     },
   };

@@ -16,6 +16,8 @@ export interface ListingsReceived {
 /**
  * Hears every listing the client receives (the market's sightings, issue #39); given to the
  * client at wiring time, so no feature reaches into another for it. Called after the answer is
- * in hand; a throw is logged by the client and never fails the call.
+ * in hand but before it is returned, so it must only take note and do its work later (the
+ * market queues and writes behind the answer: electron/features/market/market-observer.ts); a
+ * throw is logged by the client and never fails the call.
  */
 export type ListingObserver = (received: ListingsReceived) => void;

@@ -76,6 +76,13 @@ describe('the sandbox process (child_process.fork of sandbox-process.ts)', () =>
     await until(() => !isAlive(pid), 'the closed process to end');
   });
 
+  it('starts on the day main asks (the demo moves over real days, issue #39)', async () => {
+    const sandbox = await startSandboxProcess({ ...options, day: 3 }, spawn);
+    running.push(sandbox);
+    const clock = await fetch(`${sandbox.url}/_sandbox/clock`);
+    expect(((await clock.json()) as { day: number }).day).toBe(3);
+  });
+
   it('takes fault rules over the channel: a 429 it then counts, a 503 once on a path pattern, then none', async () => {
     const sandbox = await startSandboxProcess(options, spawn);
     running.push(sandbox);

@@ -52,8 +52,8 @@ export interface HostTiming {
 
 /** The options that can cross to the process; a clock or a callback cannot. */
 function processOptions(options: SandboxOptions): SandboxProcessOptions {
-  const { port, host, listings, seed, cacheDir, prebuiltDir, rateLimit, dialect } = options;
-  const picked: SandboxProcessOptions = { port, host, listings, seed, cacheDir, prebuiltDir, rateLimit, dialect };
+  const { port, host, listings, seed, cacheDir, prebuiltDir, rateLimit, dialect, day } = options;
+  const picked: SandboxProcessOptions = { port, host, listings, seed, cacheDir, prebuiltDir, rateLimit, dialect, day };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
 }
 

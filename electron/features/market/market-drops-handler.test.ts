@@ -56,10 +56,14 @@ describe('market.drops', () => {
   });
 
   it('answers from the store at main’s now', async () => {
-    const store = databaseMarketStore(database.connection);
+    const store = databaseMarketStore(database.connection, 'demo');
     store.record([seen(24_000, T0)]);
     store.record([seen(22_750, T0 + DAY)]);
-    const handlers = createMarketHandlers({ store, now: () => T0 + 2 * DAY });
+    const handlers = createMarketHandlers({
+      store: () => store,
+      clearAll: () => store.clear(),
+      now: () => T0 + 2 * DAY,
+    });
     const input = schema.parse({ vins: [VIN] });
     const answer = await handlers['market.drops'](input, { signal: new AbortController().signal });
     expect(answer).toEqual({ [VIN]: { drop: 1_250, since: T0, fromPrice: 24_000, toPrice: 22_750 } });

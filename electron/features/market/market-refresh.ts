@@ -26,21 +26,24 @@ export interface RefreshClient {
 /**
  * Fetches the VIN's market afresh: year ±1, make and model near the VIN's ZIP, following
  * links.next while calls are left. The listings reach the store through the client's observer
- * like any other answer, so nothing is written here. Returns how many calls it made.
+ * like any other answer, so nothing is written here; the queue is written before each read. Returns how many calls it made.
  */
 export async function refreshMarket(
-  store: MarketStore,
+  { store, flush }: { store: () => MarketStore; flush: () => void },
   client: RefreshClient,
   vin: string,
   radiusMiles: number = DEFAULT_RADIUS_MILES,
   signal?: AbortSignal,
 ): Promise<number> {
   let calls = 0;
-  if (!store.listing(vin)) {
+  flush();
+  if (!store().listing(vin)) {
     calls += 1;
     await client.getListing(vin, signal);
+    // The listing reached the observer's queue; it is read from the store once written.
+    flush();
   }
-  const subject = store.listing(vin);
+  const subject = store().listing(vin);
   if (!subject) return calls;
   const input: ListingsSearchInput = {
     'vehicle.make': subject.make,
@@ -55,5 +58,6 @@ export async function refreshMarket(
     calls += 1;
     page = await client.nextListings(page.data.next, signal);
   }
+  flush();
   return calls;
 }

@@ -52,7 +52,7 @@ let store: MarketStore;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vindesk-market-'));
   database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: MARKET_MIGRATIONS });
-  store = databaseMarketStore(database.connection);
+  store = databaseMarketStore(database.connection, 'demo');
 });
 
 afterEach(() => {
@@ -162,13 +162,13 @@ describe('market store: bounds and clearing', () => {
     expect(store.listing('GONE')?.goneOn).toBe(T0 + 2 * DAY);
     // Three to go: GONE's two older rows (its latest, 102, stays), then LIVE's oldest (200).
     database.connection.exec('BEGIN');
-    expect(pruneChanges(database.connection, 3)).toBe(3);
+    expect(pruneChanges(database.connection, 'demo', 3)).toBe(3);
     database.connection.exec('COMMIT');
     expect(store.priceHistory('GONE', T0)?.points.map((point) => point.price)).toEqual([102]);
     expect(store.priceHistory('LIVE', T0)?.points.map((point) => point.price)).toEqual([201, 202]);
     // Asked for more than can go: only LIVE's 201 is left to take; both latest rows stay.
     database.connection.exec('BEGIN');
-    expect(pruneChanges(database.connection, 10)).toBe(1);
+    expect(pruneChanges(database.connection, 'demo', 10)).toBe(1);
     database.connection.exec('COMMIT');
     expect(store.priceHistory('LIVE', T0)?.points.map((point) => point.price)).toEqual([202]);
   });

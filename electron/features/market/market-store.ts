@@ -19,9 +19,20 @@ import type { PriceDrop } from '../../../shared/ipc/market-channels';
  */
 const GONE_AFTER_DAYS = 3;
 
+/** One answer's sightings, and what its search says of the listings it left out. */
+export interface MarketPage {
+  sightings: readonly ListingSighting[];
+  absent?: { criteria: AbsenceCriteria; seenVins: ReadonlySet<string>; now: number };
+}
+
 export interface MarketStore {
   /** Keeps a page of sightings in one transaction: a change row only where price, miles or dealer changed. */
   record(sightings: readonly ListingSighting[]): void;
+  /**
+   * Pages received together, in one transaction (the observer's write queue): each page's
+   * sightings as record() keeps them, then, after a complete answer, its absences as noteAbsent().
+   */
+  write(pages: readonly MarketPage[]): void;
   /**
    * After a complete answer to a search (every matching row returned), marks gone the stored
    * listings the search would have returned that it did not and that were last seen more than
@@ -39,7 +50,7 @@ export interface MarketStore {
    * kept): the candidates shared/market/comparables.ts narrows.
    */
   comparablesFor(subject: MarketSubject, radiusMiles: number, now: number): MarketListing[];
-  /** Forgets every sighting (Settings, "Clear price history"); returns how many listings were kept. */
+  /** Forgets this source's sightings; returns how many listings were kept. */
   clear(): number;
   /** How many change rows are kept. */
   changeRows(): number;
@@ -48,6 +59,7 @@ export interface MarketStore {
 /** When the app database could not be opened: nothing is kept, and nothing is known. */
 export const memoryMarketStore: MarketStore = {
   record: () => undefined,
+  write: () => undefined,
   noteAbsent: () => 0,
   priceHistory: () => null,
   priceDrops: () => ({}),
@@ -121,48 +133,58 @@ function boundingBox(lat: number, lng: number, miles: number) {
   return { latFrom: lat - dLat, latTo: lat + dLat, lngFrom: lng - dLng, lngTo: lng + dLng };
 }
 
-/** The market's sightings in the app database (vindesk.sqlite), tables of market-migrations.ts. */
-export function databaseMarketStore(connection: DatabaseSync): MarketStore {
+/**
+ * One source's sightings in the app database (vindesk.sqlite, tables of market-migrations.ts):
+ * 'demo', or a live service's origin. Every statement names the source, so what one service
+ * listed never shows in another's history or market.
+ */
+export function databaseMarketStore(connection: DatabaseSync, source: string): MarketStore {
   const seen = connection.prepare(
-    'SELECT first_seen, last_seen, last_price, last_miles, dealer FROM market_listing WHERE vin = ?',
+    'SELECT first_seen, last_seen, last_price, last_miles, dealer FROM market_listing WHERE source = ? AND vin = ?',
   );
   const insertListing = connection.prepare(
-    `INSERT INTO market_listing (vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
+    `INSERT INTO market_listing (source, vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
        first_seen, last_seen, gone_on, last_price, last_miles)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
   );
   const updateListing = connection.prepare(
     `UPDATE market_listing SET year = ?, make = ?, model = ?, trim = ?, dealer = ?, dealer_id = ?, zip = ?,
        lat = coalesce(?, lat), lng = coalesce(?, lng), created_at = coalesce(?, created_at),
-       last_seen = ?, gone_on = NULL, last_price = ?, last_miles = ? WHERE vin = ?`,
+       last_seen = ?, gone_on = NULL, last_price = ?, last_miles = ? WHERE source = ? AND vin = ?`,
   );
   const touch = connection.prepare(
-    'UPDATE market_listing SET last_seen = ?, gone_on = NULL, created_at = coalesce(created_at, ?) WHERE vin = ?',
+    `UPDATE market_listing SET last_seen = ?, gone_on = NULL, created_at = coalesce(created_at, ?)
+     WHERE source = ? AND vin = ?`,
   );
-  const earlier = connection.prepare('UPDATE market_listing SET first_seen = ? WHERE vin = ? AND first_seen > ?');
+  const earlier = connection.prepare(
+    'UPDATE market_listing SET first_seen = ? WHERE source = ? AND vin = ? AND first_seen > ?',
+  );
   const insertChange = connection.prepare(
-    'INSERT INTO market_change (vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO market_change (source, vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const listingRow = connection.prepare(`SELECT ${LISTING_COLUMNS} FROM market_listing WHERE vin = ?`);
+  const listingRow = connection.prepare(`SELECT ${LISTING_COLUMNS} FROM market_listing WHERE source = ? AND vin = ?`);
   const changes = connection.prepare(
-    'SELECT at, price, miles, dealer FROM market_change WHERE vin = ? ORDER BY at, id',
+    'SELECT at, price, miles, dealer FROM market_change WHERE source = ? AND vin = ? ORDER BY at, id',
   );
   const candidates = connection.prepare(
     `SELECT ${LISTING_COLUMNS} FROM market_listing
-     WHERE make = ? AND model = ? AND year BETWEEN ? AND ? AND (gone_on IS NULL OR gone_on >= ?)
+     WHERE source = ? AND make = ? AND model = ? AND year BETWEEN ? AND ? AND (gone_on IS NULL OR gone_on >= ?)
        AND (lat IS NULL OR lng IS NULL OR (lat BETWEEN ? AND ? AND lng BETWEEN ? AND ?))`,
   );
-  const priceDrops = priceDropsReader(connection);
-  const markGone = connection.prepare('UPDATE market_listing SET gone_on = last_seen WHERE vin = ?');
+  const priceDrops = priceDropsReader(connection, source);
+  const markGone = connection.prepare('UPDATE market_listing SET gone_on = last_seen WHERE source = ? AND vin = ?');
   let changeCount: number | null = null;
   const countChanges = () =>
-    (changeCount ??= CountSchema.parse(connection.prepare('SELECT count(*) AS n FROM market_change').get()).n);
+    (changeCount ??= CountSchema.parse(
+      connection.prepare('SELECT count(*) AS n FROM market_change WHERE source = ?').get(source),
+    ).n);
 
   function recordOne(sighting: ListingSighting): number {
-    const raw = seen.get(sighting.vin);
+    const raw = seen.get(source, sighting.vin);
     const { vin, seenAt } = sighting;
     if (raw === undefined) {
       insertListing.run(
+        source,
         vin,
         sighting.year,
         sighting.make,
@@ -179,20 +201,20 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
         sighting.price,
         sighting.miles,
       );
-      insertChange.run(vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
+      insertChange.run(source, vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
       return 1;
     }
     const row = SeenRowSchema.parse(raw);
     // An older answer (from the cache, or a slow page) says nothing of the state now, only that
     // the listing was up then.
     if (seenAt <= row.last_seen) {
-      earlier.run(seenAt, vin, seenAt);
+      earlier.run(seenAt, source, vin, seenAt);
       return 0;
     }
     const changed =
       row.last_price !== sighting.price || row.last_miles !== sighting.miles || row.dealer !== sighting.dealer;
     if (!changed) {
-      touch.run(seenAt, sighting.createdAt, vin);
+      touch.run(seenAt, sighting.createdAt, source, vin);
       return 0;
     }
     updateListing.run(
@@ -209,15 +231,16 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
       seenAt,
       sighting.price,
       sighting.miles,
+      source,
       vin,
     );
-    insertChange.run(vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
+    insertChange.run(source, vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
     return 1;
   }
 
   function absentCandidates(criteria: AbsenceCriteria, before: number) {
-    const where = ['gone_on IS NULL', 'last_seen < ?'];
-    const values: (string | number)[] = [before];
+    const where = ['source = ?', 'gone_on IS NULL', 'last_seen < ?'];
+    const values: (string | number)[] = [source, before];
     const anyOf = (column: string, options: string[]) => {
       if (options.length === 0) return;
       where.push(`${column} IN (${options.map(() => '?').join(', ')})`);
@@ -248,47 +271,68 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
       .map((raw) => AbsentRowSchema.parse(raw));
   }
 
+  /** Call inside a transaction. */
+  function recordPage(sightings: readonly ListingSighting[]): void {
+    // Counted before the page is written: the count is read once, then kept up to date here.
+    let count = countChanges();
+    for (const sighting of sightings) count += recordOne(sighting);
+    if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, source, count - MAX_CHANGE_ROWS + PRUNE_SLACK_ROWS);
+    changeCount = count;
+  }
+
+  /** Call inside a transaction. */
+  function markAbsent(criteria: AbsenceCriteria, seenVins: ReadonlySet<string>, now: number): number {
+    let marked = 0;
+    for (const row of absentCandidates(criteria, now - GONE_AFTER_DAYS * DAY_MS)) {
+      if (seenVins.has(row.vin)) continue;
+      const { near } = criteria;
+      // A listing without a place cannot be said to lie inside the search's radius.
+      if (near && (row.lat === null || row.lng === null)) continue;
+      if (
+        near &&
+        milesBetween({ latitude: near.lat, longitude: near.lng }, { latitude: row.lat!, longitude: row.lng! }) >
+          near.radiusMiles
+      ) {
+        continue;
+      }
+      markGone.run(source, row.vin);
+      marked += 1;
+    }
+    return marked;
+  }
+
   return {
     record: (sightings) => {
       if (sightings.length === 0) return;
-      inTransaction(connection, () => {
-        // Counted before the page is written: the count is read once, then kept up to date here.
-        let count = countChanges();
-        for (const sighting of sightings) count += recordOne(sighting);
-        if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, count - MAX_CHANGE_ROWS + PRUNE_SLACK_ROWS);
-        changeCount = count;
-      });
+      inTransaction(connection, () => recordPage(sightings));
+    },
+    write: (pages) => {
+      if (pages.length === 0) return;
+      try {
+        inTransaction(connection, () => {
+          for (const page of pages) {
+            if (page.sightings.length > 0) recordPage(page.sightings);
+            if (page.absent) markAbsent(page.absent.criteria, page.absent.seenVins, page.absent.now);
+          }
+        });
+      } catch (error) {
+        // Rolled back: the count kept for the pages written before the throw is read again.
+        changeCount = null;
+        throw error;
+      }
     },
     noteAbsent: (criteria, seenVins, complete, now) => {
       if (!complete) return 0;
-      return inTransaction(connection, () => {
-        let marked = 0;
-        for (const row of absentCandidates(criteria, now - GONE_AFTER_DAYS * DAY_MS)) {
-          if (seenVins.has(row.vin)) continue;
-          const { near } = criteria;
-          // A listing without a place cannot be said to lie inside the search's radius.
-          if (near && (row.lat === null || row.lng === null)) continue;
-          if (
-            near &&
-            milesBetween({ latitude: near.lat, longitude: near.lng }, { latitude: row.lat!, longitude: row.lng! }) >
-              near.radiusMiles
-          ) {
-            continue;
-          }
-          markGone.run(row.vin);
-          marked += 1;
-        }
-        return marked;
-      });
+      return inTransaction(connection, () => markAbsent(criteria, seenVins, now));
     },
     priceHistory: (vin, now) => {
-      const raw = listingRow.get(vin);
+      const raw = listingRow.get(source, vin);
       if (raw === undefined) return null;
       const listing = listingOf(raw);
       const { days, from } = daysOnMarket(listing, now);
       return {
         vin,
-        points: changes.all(vin).map((row) => ChangeRowSchema.parse(row)),
+        points: changes.all(source, vin).map((row) => ChangeRowSchema.parse(row)),
         firstSeen: listing.firstSeen,
         lastSeen: listing.lastSeen,
         goneOn: listing.goneOn,
@@ -299,7 +343,7 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
     },
     priceDrops,
     listing: (vin) => {
-      const raw = listingRow.get(vin);
+      const raw = listingRow.get(source, vin);
       return raw === undefined ? null : listingOf(raw);
     },
     comparablesFor: (subject, radiusMiles, now) => {
@@ -309,6 +353,7 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
           : boundingBox(subject.lat, subject.lng, radiusMiles);
       return candidates
         .all(
+          source,
           subject.make,
           subject.model,
           subject.year - 1,
@@ -323,11 +368,48 @@ export function databaseMarketStore(connection: DatabaseSync): MarketStore {
     },
     clear: () =>
       inTransaction(connection, () => {
-        connection.exec('DELETE FROM market_change');
-        const removed = Number(connection.prepare('DELETE FROM market_listing').run().changes);
+        connection.prepare('DELETE FROM market_change WHERE source = ?').run(source);
+        const removed = Number(connection.prepare('DELETE FROM market_listing WHERE source = ?').run(source).changes);
         changeCount = 0;
         return removed;
       }),
     changeRows: countChanges,
+  };
+}
+
+/** The market's stores, one per source, and the one thing done across all of them. */
+export interface MarketStores {
+  /** The store of one source: 'demo', or a live service's origin. */
+  of(source: string): MarketStore;
+  /**
+   * Forgets every source's sightings, the demo's and each service's: Settings' "Clear price
+   * history" clears all the price history this computer holds. Returns how many listings went.
+   */
+  clearAll(): number;
+}
+
+export const memoryMarketStores: MarketStores = { of: () => memoryMarketStore, clearAll: () => 0 };
+
+export function databaseMarketStores(connection: DatabaseSync): MarketStores {
+  // Each store keeps its statements and its count of change rows, so one is made per source.
+  const stores = new Map<string, MarketStore>();
+  return {
+    of: (source) => {
+      let store = stores.get(source);
+      if (!store) stores.set(source, (store = databaseMarketStore(connection, source)));
+      return store;
+    },
+    clearAll: () => {
+      // Through each store made so far, so each one's count of change rows starts again at 0.
+      let removed = 0;
+      for (const store of stores.values()) removed += store.clear();
+      return (
+        removed +
+        inTransaction(connection, () => {
+          connection.exec('DELETE FROM market_change');
+          return Number(connection.prepare('DELETE FROM market_listing').run().changes);
+        })
+      );
+    },
   };
 }

@@ -7,8 +7,11 @@ import { openAppDatabase, type AppDatabase } from '../../platform/database/app-d
 import { MARKET_MIGRATIONS } from './market-migrations';
 import { absenceCriteria } from './absence-criteria';
 import { createMarketHandlers } from './market-handlers';
-import { createMarketObserver } from './market-observer';
+import { createMarketRecorder } from './market-observer';
 import { databaseMarketStore, memoryMarketStore, type MarketStore } from './market-store';
+
+/** Writes each answer as it arrives, as a test asks: the queue itself is tested in market-recorder.test.ts. */
+const now = (write: () => void) => write();
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 8, 1);
@@ -39,7 +42,7 @@ const context = { signal: new AbortController().signal };
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vindesk-market-view-'));
   database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: MARKET_MIGRATIONS });
-  store = databaseMarketStore(database.connection);
+  store = databaseMarketStore(database.connection, 'demo');
 });
 
 afterEach(() => {
@@ -49,7 +52,7 @@ afterEach(() => {
 
 describe('market view from observed listings', () => {
   it('builds the view from what searches returned', async () => {
-    const observe = createMarketObserver({ store, locateZip: () => null });
+    const { observe } = createMarketRecorder({ store: () => store, locateZip: () => null, defer: now });
     // Day 0: a next page (no search to repeat) with all six. Day 20: a complete answer to
     // "Honda Civic" without G1, which has not been seen for 20 days: gone on day 0.
     observe({ rows: [S, C1, C2, C3, G1, ACCORD], seenAt: T0 });
@@ -61,7 +64,7 @@ describe('market view from observed listings', () => {
     expect(store.listing('G1')?.goneOn).toBe(T0);
     expect(store.listing('ACCORD')?.goneOn).toBeNull();
 
-    const handlers = createMarketHandlers({ store, now: () => NOW });
+    const handlers = createMarketHandlers({ store: () => store, clearAll: () => store.clear(), now: () => NOW });
     const view = await handlers['market.view']({ vin: 'SUBJECT', radiusMiles: 50 }, context);
     // Comparables: C1, C2, C3 active and G1 gone (Accord is another model, the subject is not its own).
     expect(view?.comparables).toBe(4);
@@ -97,11 +100,16 @@ describe('market view from observed listings', () => {
     const errors: unknown[] = [];
     const failing: MarketStore = {
       ...memoryMarketStore,
-      record: () => {
+      write: () => {
         throw new Error('disk full');
       },
     };
-    const observe = createMarketObserver({ store: failing, locateZip: () => null, logError: (_, e) => errors.push(e) });
+    const { observe } = createMarketRecorder({
+      store: () => failing,
+      locateZip: () => null,
+      logError: (_, error) => errors.push(error),
+      defer: now,
+    });
     expect(() => observe({ rows: [S], seenAt: NOW })).not.toThrow();
     expect(errors).toHaveLength(1);
   });
@@ -153,7 +161,7 @@ describe('absenceCriteria', () => {
 
 describe('market refresh', () => {
   it('asks year ±1, make and model near the ZIP, and stops at five listings calls', async () => {
-    const observe = createMarketObserver({ store, locateZip: () => null });
+    const { observe } = createMarketRecorder({ store: () => store, locateZip: () => null, defer: now });
     const asked: string[] = [];
     const searches: unknown[] = [];
     // A service that always has a next page: the refresh must stop by its own count.
@@ -181,7 +189,12 @@ describe('market refresh', () => {
         return page(`N${asked.length}`);
       },
     };
-    const handlers = createMarketHandlers({ store, client, now: () => NOW });
+    const handlers = createMarketHandlers({
+      store: () => store,
+      clearAll: () => store.clear(),
+      client,
+      now: () => NOW,
+    });
     const view = await handlers['market.refresh']({ vin: 'SUBJECT', radiusMiles: 75 }, context);
     // Unseen before: its listing (1), the search (1), then links.next three times: five in all.
     expect(asked).toEqual(['get', 'search', 'next', 'next', 'next']);

@@ -36,7 +36,7 @@ let store: MarketStore;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vindesk-drops-'));
   database = openAppDatabase({ file: join(dir, 'vindesk.sqlite'), migrations: MARKET_MIGRATIONS });
-  store = databaseMarketStore(database.connection);
+  store = databaseMarketStore(database.connection, 'demo');
 });
 
 afterEach(() => {
@@ -68,6 +68,17 @@ describe('market store: price drops of a page', () => {
     store.record([seen('UP', NOV_2 + 3 * DAY, 18_600)]);
     const drops = store.priceDrops(['DOWN', 'UP', 'FLAT', 'NEVER'], NOV_2 + 4 * DAY);
     expect(drops).toEqual({ DOWN: { drop: 510, since: NOV_2, fromPrice: 25_500, toPrice: 24_990 } });
+  });
+
+  it('reads only the source in force: a live service’s cut never shows on demo rows', () => {
+    const live = databaseMarketStore(database.connection, 'https://api.auto.dev');
+    live.record([seen('A', NOV_2, 21_000)]);
+    live.record([seen('A', NOV_2 + DAY, 19_500)]);
+    store.record([seen('A', NOV_2, 20_000)]);
+    expect(store.priceDrops(['A'], NOV_2 + 2 * DAY)).toEqual({});
+    expect(live.priceDrops(['A'], NOV_2 + 2 * DAY)).toEqual({
+      A: { drop: 1_500, since: NOV_2, fromPrice: 21_000, toPrice: 19_500 },
+    });
   });
 
   it('counts the price already asked when the window opened, not one that ended before it', () => {
