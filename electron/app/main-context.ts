@@ -43,6 +43,9 @@ import { createAppHandlers } from './app-handlers';
 import { databaseMarketStore, memoryMarketStore } from '../features/market/market-store';
 import { createMarketObserver } from '../features/market/market-observer';
 import { createMarketHandlers } from '../features/market/market-handlers';
+import { databaseAlertStore, memoryAlertStore } from '../features/alerts/alert-store';
+import { createAlertHandlers } from '../features/alerts/alert-handlers';
+import { createPriceAlertCheck } from './price-alert-check';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
@@ -298,6 +301,13 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   });
   const budgetTimer = setInterval(() => void sweep.budgetMayAllow(), 60_000);
   budgetTimer.unref();
+  // Price-drop and new-match alerts (issue #39 item 3): kept for the in-app list, each also a desktop notification.
+  const alerts = spend.database ? databaseAlertStore(spend.database.connection) : memoryAlertStore();
+  const raiseAlert = (alert: Parameters<typeof alerts.add>[0]) => {
+    alerts.add(alert);
+    events.emit('alerts.changed', alerts.list());
+  };
+  const marketClient = clientWithActivity(client, 'market');
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
     database: spend.database,
@@ -312,6 +322,13 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     // each launch, so demo is one source whatever its address.
     source: () => (target.mode === 'demo' ? DEMO_SOURCE : { mode: 'live', origin: originOf(target.config().baseUrl) }),
     estimate: (endpoint, vins) => spendEstimator.forVins(endpoint, vins, sharedRecallInput(endpoint)),
+    // A VIN's price check is market work: billed and counted under activity "market".
+    priceCheck: createPriceAlertCheck({
+      listing: (vin) => market.listing(vin),
+      search: (input, signal, searchOptions) => marketClient.searchListings(input, signal, searchOptions),
+      raise: raiseAlert,
+      notify: (notification) => desktop.notify(notification),
+    }),
   });
   await watchlist.load();
   // A budget raised (or any settings change) lets checks a budget paused carry on at once; the
@@ -374,7 +391,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       temps: exportTemps,
     }),
     ...createSpendEstimateHandlers(spendEstimator),
-    ...createMarketHandlers({ store: market, client: clientWithActivity(client, 'market') }),
+    ...createMarketHandlers({ store: market, client: marketClient }),
+    ...createAlertHandlers(alerts, (list) => events.emit('alerts.changed', list)),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -42,6 +42,7 @@ export const CHANNEL_NAME_LIST = [
   'watchlist.add',
   'watchlist.remove',
   'watchlist.checkNow',
+  'watchlist.setPriceAlert',
   'watchlist.cost',
   'watchlist.estimateAdd',
   'geo.zipLocation',
@@ -56,6 +57,8 @@ export const CHANNEL_NAME_LIST = [
   'market.view',
   'market.refresh',
   'market.clearHistory',
+  'alerts.list',
+  'alerts.clear',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

@@ -8,6 +8,7 @@ import type {
   WatchlistEndpoint,
 } from '../../../shared/ipc/watchlist-channels';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
+import type { PriceAlertRule } from '../../../shared/market/alert-rules';
 import { RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
 import type { EndpointId } from '../../../shared/service/endpoint-table';
 import type { WatchlistSchedule } from '../../../shared/settings/spend-settings-schema';
@@ -70,6 +71,12 @@ export interface WatchlistDeps {
    * not given: the demo sandbox when demo() says so, else one live service.
    */
   source?: () => WatchlistSource;
+  /**
+   * A watched VIN's price check (issue #39 item 3): main's wiring fetches the VIN's listing afresh
+   * (activity "market") and raises an alert when the drop since the price last seen meets `rule`.
+   * Run after the VIN's recall check, on the same schedule; without it, price alerts are kept but never checked.
+   */
+  priceCheck?: (vin: string, rule: PriceAlertRule, signal: AbortSignal) => Promise<void>;
   /** What checking these VINs once would cost, less what is cached (main's spend estimator). */
   estimate?: (endpoint: EndpointId, vins: readonly string[]) => Promise<SpendEstimate>;
   now?: () => number;
@@ -213,6 +220,25 @@ export class Watchlist {
     });
   }
 
+  /** Sets (or clears, with null) a VIN's price alert; its next check asks its price. */
+  setPriceAlert(vin: string, rule: PriceAlertRule | null): Promise<WatchedVin[]> {
+    return this.#serial(async () => {
+      const row = this.#rows.get(vin);
+      if (row) {
+        this.#store.setPriceAlert(vin, rule);
+        const entry: WatchedVin = { ...row.entry };
+        if (rule === null) delete entry.priceAlert;
+        else entry.priceAlert = rule;
+        const next = { ...row, entry };
+        this.#rows.set(vin, next);
+        // An answer waiting to be written carries the entry too: it must not put the old rule back in memory.
+        if (this.#pending.has(vin)) this.#pending.set(vin, next);
+        this.#emit([entry], [], true);
+      }
+      return this.list();
+    });
+  }
+
   checkNow(): Promise<WatchedVin[]> {
     return this.#serial(async () => {
       await this.#round(this.#order);
@@ -258,13 +284,18 @@ export class Watchlist {
   async cost(extraVins = 0): Promise<WatchlistCost> {
     const plan = await this.#plan();
     const endpoint = watchlistEndpointFor(plan);
+    const negotiated = this.deps.negotiated?.() ?? {};
+    const priceAlertVins = this.deps.priceCheck ? this.list().filter((entry) => entry.priceAlert).length : 0;
     return watchlistCost({
       vins: this.#rows.size + extraVins,
+      priceAlertVins,
+      // A price check is one listings search by VIN (priced as row 26's listings search).
+      priceCheckMicros: priceOf('listings', plan, negotiated).priceMicros,
       schedule: this.deps.schedule?.() ?? 'daily',
       endpoint,
       plan,
       demo: this.deps.demo?.() ?? false,
-      perCheckMicros: priceOf(endpoint, plan, this.deps.negotiated?.() ?? {}).priceMicros,
+      perCheckMicros: priceOf(endpoint, plan, negotiated).priceMicros,
       held: this.#sourcePause ?? this.#held,
     });
   }
@@ -309,7 +340,8 @@ export class Watchlist {
     const endpoint = watchlistEndpointFor(await this.#plan());
     try {
       for (const [index, vin] of vins.entries()) {
-        const end = await this.#check(vin, endpoint, source);
+        let end = await this.#check(vin, endpoint, source);
+        if (end === null) end = await this.#checkPrice(vin);
         if (end === 'aborted') return;
         if (end === 'source-changed') {
           this.#pausedFor(this.#source(), vins.slice(index));
@@ -405,6 +437,23 @@ export class Watchlist {
     if (this.#pending.size >= WRITE_BATCH || this.#now() - this.#lastWrite >= WRITE_EVERY_MS) this.#write();
     this.#emit([next.entry], [], false);
     return null;
+  }
+
+  /**
+   * The VIN's price check when it has a price alert. A check the budget refuses stops the round
+   * as a recall check's would; any other failure is let go (the listing may be gone): the recall
+   * status is what the row shows, and the next check asks again.
+   */
+  async #checkPrice(vin: string): Promise<CheckEnd> {
+    const rule = this.#rows.get(vin)?.entry.priceAlert;
+    if (!rule || !this.deps.priceCheck) return null;
+    try {
+      await this.deps.priceCheck(vin, rule, this.#closing.signal);
+      return null;
+    } catch (error) {
+      if (this.#closing.signal.aborted) return 'aborted';
+      return spendStopOf(error);
+    }
   }
 
   /** Writes the answers not written yet, in one transaction; kept for the next try if the write fails. */

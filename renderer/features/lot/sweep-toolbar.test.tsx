@@ -31,6 +31,8 @@ const ESTIMATE: WatchlistAddEstimate = {
     plan: 'growth',
     demo: false,
     perCheckMicros: 10_000,
+    priceAlertVins: 0,
+    priceCheckMicros: 0,
     checkNowMicros: 200_000,
     perDayMicros: 200_000,
     perMonthMicros: 6_000_000,

@@ -44,6 +44,8 @@ beforeEach(() => {
     plan: 'growth',
     demo: false,
     perCheckMicros: 10_000,
+    priceAlertVins: 0,
+    priceCheckMicros: 0,
     checkNowMicros: 30_000,
     ...COST[schedule],
     held,

@@ -10,6 +10,8 @@ const cost: WatchlistCost = {
   plan: 'growth',
   demo: false,
   perCheckMicros: 10_000,
+  priceAlertVins: 0,
+  priceCheckMicros: 0,
   checkNowMicros: 50_000_000,
   perDayMicros: 50_000_000,
   perMonthMicros: 1_500_000_000,
