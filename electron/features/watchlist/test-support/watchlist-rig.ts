@@ -76,7 +76,10 @@ function gated(client: ServiceClient, budget: { calls: number }): ServiceClient 
 /** A real app database file with the watchlist's steps, in a folder of its own. */
 export async function openWatchlistDatabase(dir?: string): Promise<AppDatabase> {
   const folder = dir ?? (await mkdtemp(join(tmpdir(), 'vindesk-watch-db-')));
-  return openAppDatabase({ file: join(folder, 'vindesk.sqlite'), migrations: [...WATCHLIST_MIGRATIONS, ...WATCHLIST_ALERT_MIGRATIONS] });
+  return openAppDatabase({
+    file: join(folder, 'vindesk.sqlite'),
+    migrations: [...WATCHLIST_MIGRATIONS, ...WATCHLIST_ALERT_MIGRATIONS],
+  });
 }
 
 export async function startWatchlistRig(
