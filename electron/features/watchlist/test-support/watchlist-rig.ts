@@ -85,7 +85,7 @@ export async function openWatchlistDatabase(dir?: string): Promise<AppDatabase> 
 export async function startWatchlistRig(
   sandbox: RunningSandbox,
   plan: Plan,
-  deps: Partial<Pick<WatchlistDeps, 'estimate' | 'negotiated' | 'demo' | 'source' | 'notify'>> = {},
+  deps: Partial<Pick<WatchlistDeps, 'estimate' | 'negotiated' | 'demo' | 'source' | 'notify' | 'priceCheck'>> = {},
 ): Promise<WatchlistRig> {
   let now = Date.parse('2026-11-22T08:00:00Z');
   const client = await createTestClient(sandbox.url, {
