@@ -46,6 +46,7 @@ import { createMarketHandlers } from '../features/market/market-handlers';
 import { databaseAlertStore, memoryAlertStore } from '../features/alerts/alert-store';
 import { createAlertHandlers } from '../features/alerts/alert-handlers';
 import { createPriceAlertCheck } from './price-alert-check';
+import { createSearchAlertCheck } from './search-alert-check';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
@@ -308,6 +309,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     events.emit('alerts.changed', alerts.list());
   };
   const marketClient = clientWithActivity(client, 'market');
+  const savedSearches = new SavedSearchStore(options.userDataDir);
+  await savedSearches.load();
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
     database: spend.database,
@@ -329,6 +332,16 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       raise: raiseAlert,
       notify: (notification) => desktop.notify(notification),
     }),
+    // Saved searches' alerts ride the same schedule, each search one listings call under "market".
+    searchCheck: createSearchAlertCheck({
+      searches: () => savedSearches.list(),
+      noteAlertCheck: (id, vins) => savedSearches.noteAlertCheck(id, vins),
+      listing: (vin) => market.listing(vin),
+      search: (input, signal, searchOptions) => marketClient.searchListings(input, signal, searchOptions),
+      raise: raiseAlert,
+      notify: (notification) => desktop.notify(notification),
+    }),
+    searchAlerts: async () => (await savedSearches.list()).filter((search) => search.alert).length,
   });
   await watchlist.load();
   // A budget raised (or any settings change) lets checks a budget paused carry on at once; the
@@ -337,8 +350,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     if (name === 'settings.changed') void watchlist.budgetMayAllow();
     if (name === 'app.changed' || name === 'keychain.changed') void watchlist.serviceMayAllow();
   });
-  const savedSearches = new SavedSearchStore(options.userDataDir);
-  await savedSearches.load();
+
   // A damaged store was moved aside, not overwritten: the person is told once where it is.
   for (const store of [sweep, watchlist, savedSearches]) settings.addNotice(store.damagedNotice);
   settings.addNotice(watchlist.unsavedNotice);
@@ -378,6 +390,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
         events,
         estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
         temps: exportTemps,
+        onAlertsChanged: () => watchlist.costChanged(),
       }),
       (channel) => (channel === 'listings.exportCsv' ? 'export' : 'search'),
     ),

@@ -27,6 +27,7 @@ export const CHANNEL_NAME_LIST = [
   'savedSearches.list',
   'savedSearches.save',
   'savedSearches.open',
+  'savedSearches.setAlert',
   'savedSearches.delete',
   'listings.exportCsv',
   'sweep.start',

@@ -65,6 +65,8 @@ export interface WatchlistCost {
   perCheckMicros: number;
   /** VINs with a price alert: each check of them also asks the listings search for the VIN. */
   priceAlertVins: number;
+  /** Saved searches with alerts: each is one listings search a round, on the same schedule. */
+  searchAlerts: number;
   /** One price check of one VIN (a listings search, docs/real-service.md row 26). */
   priceCheckMicros: number;
   /** One "Check now" of every watched VIN, their price checks included. */

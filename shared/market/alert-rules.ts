@@ -32,3 +32,13 @@ export function newMatches(previous: readonly string[] | null, current: readonly
   const known = new Set(previous);
   return [...new Set(current)].filter((vin) => !known.has(vin));
 }
+
+/**
+ * A saved search's alerts: a new listing matching it, and/or a drop in price (by `priceDrop`) of
+ * a listing it returned last time. Checked on the watchlist's schedule.
+ */
+export const SearchAlertRuleSchema = z.strictObject({
+  newMatches: z.boolean(),
+  priceDrop: PriceAlertRuleSchema.nullable(),
+});
+export type SearchAlertRule = z.infer<typeof SearchAlertRuleSchema>;

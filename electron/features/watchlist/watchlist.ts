@@ -77,6 +77,13 @@ export interface WatchlistDeps {
    * Run after the VIN's recall check, on the same schedule; without it, price alerts are kept but never checked.
    */
   priceCheck?: (vin: string, rule: PriceAlertRule, signal: AbortSignal) => Promise<void>;
+  /**
+   * Saved searches' alert checks (issue #39 item 3), run on the same schedule: after every
+   * "Check now", and on the timer once the schedule's interval has passed since the last run.
+   */
+  searchCheck?: (signal: AbortSignal) => Promise<unknown>;
+  /** How many saved searches have alerts: each adds one listings search to a round's cost. */
+  searchAlerts?: () => Promise<number>;
   /** What checking these VINs once would cost, less what is cached (main's spend estimator). */
   estimate?: (endpoint: EndpointId, vins: readonly string[]) => Promise<SpendEstimate>;
   now?: () => number;
@@ -114,6 +121,8 @@ export class Watchlist {
   /** Why checks are paused while the statuses came from a service not in force now; null otherwise. */
   #sourcePause: string | null = null;
   #seq = 0;
+  /** When saved searches' alerts were last checked (0: not yet this run, so the first tick checks them). */
+  #searchesCheckedAt = 0;
 
   constructor(private readonly deps: WatchlistDeps) {
     this.#legacyPath = join(deps.userDataDir, 'watchlist.json');
@@ -242,6 +251,7 @@ export class Watchlist {
   checkNow(): Promise<WatchedVin[]> {
     return this.#serial(async () => {
       await this.#round(this.#order);
+      await this.#checkSearches();
       return this.list();
     });
   }
@@ -262,6 +272,7 @@ export class Watchlist {
             });
       const held = this.#order.filter((vin) => this.#heldVins.has(vin));
       await this.#round([...new Set([...held, ...due])]);
+      if (this.#now() - this.#searchesCheckedAt >= after) await this.#checkSearches();
       return this.list();
     });
   }
@@ -286,9 +297,11 @@ export class Watchlist {
     const endpoint = watchlistEndpointFor(plan);
     const negotiated = this.deps.negotiated?.() ?? {};
     const priceAlertVins = this.deps.priceCheck ? this.list().filter((entry) => entry.priceAlert).length : 0;
+    const searchAlerts = (await this.deps.searchAlerts?.()) ?? 0;
     return watchlistCost({
       vins: this.#rows.size + extraVins,
       priceAlertVins,
+      searchAlerts,
       // A price check is one listings search by VIN (priced as row 26's listings search).
       priceCheckMicros: priceOf('listings', plan, negotiated).priceMicros,
       schedule: this.deps.schedule?.() ?? 'daily',
@@ -307,6 +320,11 @@ export class Watchlist {
     if (!this.deps.estimate) throw new Error('The watchlist was given no spend estimator.');
     const firstCheck = await this.deps.estimate(ENDPOINT_IDS[after.endpoint], added);
     return { newVins: added.length, firstCheck, after };
+  }
+
+  /** A saved search's alerts changed (main's wiring calls it): the window reads the cost again. */
+  costChanged(): void {
+    this.#emit([], [], true);
   }
 
   /** Resolves once the work asked so far (a timer tick's round, say) is done. */
@@ -453,6 +471,17 @@ export class Watchlist {
     } catch (error) {
       if (this.#closing.signal.aborted) return 'aborted';
       return spendStopOf(error);
+    }
+  }
+
+  /** Saved searches' alert checks; a failure (offline, a budget) is let go: the next run asks again. */
+  async #checkSearches(): Promise<void> {
+    if (!this.deps.searchCheck || this.#closing.signal.aborted) return;
+    this.#searchesCheckedAt = this.#now();
+    try {
+      await this.deps.searchCheck(this.#closing.signal);
+    } catch {
+      // Nothing is lost: the searches keep their previous answers, and the next check compares with them.
     }
   }
 

@@ -7,7 +7,7 @@ import { watchlistQueries } from '../../api/watchlist-queries';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { priceAlertCostWords } from './watchlist-cost-words';
+import { priceCheckCostWords } from '../../ui/price-check-cost-words';
 
 type Kind = 'off' | PriceAlertRule['kind'];
 const OPTIONS: readonly { value: Kind; label: string }[] = [
@@ -63,7 +63,7 @@ export function PriceAlertField({ entry }: { entry: WatchedVin }) {
           Save price alert
         </Button>
       </div>
-      {kind !== 'off' && cost.data && <p className="muted">{priceAlertCostWords(cost.data)}</p>}
+      {kind !== 'off' && cost.data && <p className="muted">{priceCheckCostWords(cost.data)}</p>}
     </div>
   );
 }

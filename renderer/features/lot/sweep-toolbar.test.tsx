@@ -32,6 +32,7 @@ const ESTIMATE: WatchlistAddEstimate = {
     demo: false,
     perCheckMicros: 10_000,
     priceAlertVins: 0,
+    searchAlerts: 0,
     priceCheckMicros: 0,
     checkNowMicros: 200_000,
     perDayMicros: 200_000,

@@ -45,6 +45,7 @@ beforeEach(() => {
     demo: false,
     perCheckMicros: 10_000,
     priceAlertVins: 0,
+    searchAlerts: 0,
     priceCheckMicros: 0,
     checkNowMicros: 30_000,
     ...COST[schedule],

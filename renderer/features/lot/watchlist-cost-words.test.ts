@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchlistCost } from '../../../shared/ipc/watchlist-channels';
-import { priceAlertCostWords, watchlistCostWords } from './watchlist-cost-words';
+import { watchlistCostWords } from './watchlist-cost-words';
 
 // 5,000 VINs on Growth at $0.01 (docs/real-service.md row 26): $50.00 a day, $1,500.00 a month.
 const cost: WatchlistCost = {
@@ -11,6 +11,7 @@ const cost: WatchlistCost = {
   demo: false,
   perCheckMicros: 10_000,
   priceAlertVins: 0,
+  searchAlerts: 0,
   priceCheckMicros: 0,
   checkNowMicros: 50_000_000,
   perDayMicros: 50_000_000,
@@ -32,23 +33,16 @@ describe('the watchlist’s cost in words', () => {
   });
 });
 
-describe('a price alert’s cost in words', () => {
-  // One listings search at $0.02 a check: 30 checks a month daily ($0.60); weekly 30/7 checks ($0.0857…, $0.09).
-  it('says each check’s price and the month at the schedule', () => {
-    const priced = { ...cost, priceCheckMicros: 20_000 };
-    expect(priceAlertCostWords(priced)).toBe('Each price check costs about $0.02: about $0.60 a month, checked daily.');
-    expect(priceAlertCostWords({ ...priced, schedule: 'weekly' })).toBe(
-      'Each price check costs about $0.02: about $0.09 a month, checked weekly.',
-    );
-    expect(priceAlertCostWords({ ...priced, schedule: 'on-demand' })).toBe(
-      'Each price check costs about $0.02, only when you choose “Check now”.',
-    );
-    expect(priceAlertCostWords({ ...priced, demo: true })).toBe('Price checks are free on the demo data.');
-  });
-
+describe('the watchlist’s cost with alerts', () => {
   it('names the VINs with a price alert in the watchlist’s cost', () => {
     expect(watchlistCostWords({ ...cost, priceAlertVins: 2 })).toBe(
       'Watching 5,000 VINs (2 with a price alert): about $50.00 a day, $1,500.00 a month on Growth (checked daily)',
+    );
+  });
+
+  it('names the saved searches with alerts', () => {
+    expect(watchlistCostWords({ ...cost, vins: 1, priceAlertVins: 1, searchAlerts: 2 })).toBe(
+      'Watching 1 VIN (1 with a price alert) and 2 saved searches with alerts: about $50.00 a day, $1,500.00 a month on Growth (checked daily)',
     );
   });
 });

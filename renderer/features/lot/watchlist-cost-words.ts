@@ -16,7 +16,11 @@ const planWords = (cost: Pick<WatchlistCost, 'plan'>) =>
  */
 export function watchlistCostWords(cost: WatchlistCost): string {
   const priced = cost.priceAlertVins > 0 ? ` (${formatCount(cost.priceAlertVins)} with a price alert)` : '';
-  const watching = `Watching ${vinsWords(cost.vins)}${priced}`;
+  const searches =
+    cost.searchAlerts === 0
+      ? ''
+      : ` and ${cost.searchAlerts === 1 ? '1 saved search' : `${formatCount(cost.searchAlerts)} saved searches`} with alerts`;
+  const watching = `Watching ${vinsWords(cost.vins)}${priced}${searches}`;
   if (cost.demo) return `${watching}: free on the demo data (${SCHEDULE_WORDS[cost.schedule]})`;
   if (cost.schedule === 'on-demand') {
     return `${watching}: nothing until you ask; each “Check now” costs about ${formatMicros(cost.checkNowMicros)} on ${planWords(cost)}`;
@@ -32,20 +36,4 @@ export function firstCheckWords(vins: number, first: SpendEstimate): string {
   if (first.demo) return `Checking ${vinsWords(vins)} now is free on the demo data.`;
   const cached = first.cached > 0 ? ` (${formatCount(first.cached)} already answered today, free)` : '';
   return `Checking ${vinsWords(vins)} now costs about ${formatMicros(first.totalMicros)}${cached}.`;
-}
-
-/** Days in the month the card speaks of, as main's watchlist-cost.ts counts them. */
-const DAYS_A_MONTH = 30;
-const CHECKS_A_MONTH = { daily: DAYS_A_MONTH, weekly: DAYS_A_MONTH / 7, 'on-demand': 0 } as const;
-
-/**
- * What one more price alert costs, said before it is saved: one listings search a check, at the
- * watchlist's schedule. "Each price check costs about $0.02: about $0.60 a month, checked daily."
- */
-export function priceAlertCostWords(cost: Pick<WatchlistCost, 'demo' | 'schedule' | 'priceCheckMicros'>): string {
-  if (cost.demo) return 'Price checks are free on the demo data.';
-  const each = `Each price check costs about ${formatMicros(cost.priceCheckMicros)}`;
-  if (cost.schedule === 'on-demand') return `${each}, only when you choose “Check now”.`;
-  const month = Math.round(cost.priceCheckMicros * CHECKS_A_MONTH[cost.schedule]);
-  return `${each}: about ${formatMicros(month)} a month, ${SCHEDULE_WORDS[cost.schedule]}.`;
 }
