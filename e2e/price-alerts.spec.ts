@@ -79,3 +79,49 @@ test('a watched VIN’s price drop between two checks is a notification and an a
     await setDay(harness, 0);
   }
 });
+
+test('a saved search that gains a listing on the next day raises a new-match alert', async ({ page, harness }) => {
+  test.setTimeout(120_000);
+  const moves = (await (await sandboxFetch(harness, '/_sandbox/market/moves?from=0&to=1')).json()) as {
+    appeared: { vin: string; day: number }[];
+  };
+  const appeared = moves.appeared.find((move) => move.day === 1);
+  expect(appeared).toBeDefined();
+  const vin = appeared!.vin;
+  try {
+    // What the new listing is, read from the sandbox on the day it is listed.
+    await setDay(harness, 1);
+    const { vehicle } = await listed(harness, vin);
+    await setDay(harness, 0);
+    const query = new URLSearchParams({
+      'vehicle.make': vehicle.make,
+      'vehicle.model': vehicle.model,
+      'vehicle.year': String(vehicle.year),
+    }).toString();
+
+    await harness.open(`#/search?${query}`);
+    await harness.dismissNotices();
+    await page.getByLabel('Name for this search').fill('New arrivals');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const alertsFor = page.getByLabel('Alerts for New arrivals');
+    await alertsFor.selectOption({ label: 'New listings' });
+    // What a check costs is said before the alerts are saved.
+    await expect(page.getByText('Price checks are free on the demo data.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save alerts' }).click();
+    await expect(page.getByRole('button', { name: 'Save alerts' })).toBeDisabled();
+
+    // The first check is the baseline; awaited through the window's bridge so the day changes only after it.
+    await page.evaluate(() => window.vds.invoke('watchlist.checkNow', undefined));
+    expect(harness.notifications.filter((shown) => shown.title.startsWith('New for'))).toEqual([]);
+    await setDay(harness, 1);
+    await page.evaluate(() => window.vds.invoke('watchlist.checkNow', undefined));
+
+    const shown = harness.notifications.find((notification) => notification.title.startsWith('New for'));
+    expect(shown?.title).toMatch(/^New for “New arrivals”: \d+ listings?$/);
+    expect(shown?.body).toContain(vin);
+    await harness.open('#/lot');
+    await expect(page.getByRole('list', { name: 'Alerts' })).toContainText(vin);
+  } finally {
+    await setDay(harness, 0);
+  }
+});
