@@ -1,8 +1,9 @@
 import type { Migration } from '../platform/database/migrations';
 import { SPEND_MIGRATIONS } from '../features/spend/spend-migrations';
-import { WATCHLIST_MIGRATIONS } from '../features/watchlist/watchlist-migrations';
+import { WATCHLIST_ALERT_MIGRATIONS, WATCHLIST_MIGRATIONS } from '../features/watchlist/watchlist-migrations';
 import { SWEEP_MIGRATIONS } from '../features/sweep/sweep-migrations';
 import { MARKET_MIGRATIONS } from '../features/market/market-migrations';
+import { ALERT_MIGRATIONS } from '../features/alerts/alert-migrations';
 
 /**
  * Every step of the app database (vindesk.sqlite), in order. Append only: a step's position is
@@ -14,4 +15,6 @@ export const APP_MIGRATIONS: readonly Migration[] = [
   ...WATCHLIST_MIGRATIONS,
   ...SWEEP_MIGRATIONS,
   ...MARKET_MIGRATIONS,
+  ...WATCHLIST_ALERT_MIGRATIONS,
+  ...ALERT_MIGRATIONS,
 ];

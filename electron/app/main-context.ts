@@ -44,6 +44,10 @@ import { createAppHandlers } from './app-handlers';
 import { databaseMarketStores, memoryMarketStores } from '../features/market/market-store';
 import { createMarketRecorder } from '../features/market/market-observer';
 import { createMarketHandlers } from '../features/market/market-handlers';
+import { databaseAlertStore, memoryAlertStore } from '../features/alerts/alert-store';
+import { createAlertHandlers } from '../features/alerts/alert-handlers';
+import { createPriceAlertCheck } from './price-alert-check';
+import { createSearchAlertCheck } from './search-alert-check';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
@@ -312,6 +316,20 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   });
   const budgetTimer = setInterval(() => void sweep.budgetMayAllow(), 60_000);
   budgetTimer.unref();
+  // Price-drop and new-match alerts (issue #39 item 3): kept for the in-app list, each also a desktop notification.
+  const alerts = spend.database ? databaseAlertStore(spend.database.connection) : memoryAlertStore();
+  const raiseAlert = (alert: Parameters<typeof alerts.add>[0]) => {
+    alerts.add(alert);
+    events.emit('alerts.changed', alerts.list());
+  };
+  const marketClient = clientWithActivity(client, 'market');
+  // The listing as last seen, including answers just returned whose sightings are still queued.
+  const seenListing = (vin: string) => {
+    market.flush();
+    return marketInForce().listing(vin);
+  };
+  const savedSearches = new SavedSearchStore(options.userDataDir);
+  await savedSearches.load();
   const watchlist = new Watchlist({
     userDataDir: options.userDataDir,
     database: spend.database,
@@ -326,6 +344,23 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     // each launch, so demo is one source whatever its address.
     source: () => (target.mode === 'demo' ? DEMO_SOURCE : { mode: 'live', origin: originOf(target.config().baseUrl) }),
     estimate: (endpoint, vins) => spendEstimator.forVins(endpoint, vins, sharedRecallInput(endpoint)),
+    // A VIN's price check is market work: billed and counted under activity "market".
+    priceCheck: createPriceAlertCheck({
+      listing: seenListing,
+      search: (input, signal, searchOptions) => marketClient.searchListings(input, signal, searchOptions),
+      raise: raiseAlert,
+      notify: (notification) => desktop.notify(notification),
+    }),
+    // Saved searches' alerts ride the same schedule, each search one listings call under "market".
+    searchCheck: createSearchAlertCheck({
+      searches: () => savedSearches.list(),
+      noteAlertCheck: (id, vins) => savedSearches.noteAlertCheck(id, vins),
+      listing: seenListing,
+      search: (input, signal, searchOptions) => marketClient.searchListings(input, signal, searchOptions),
+      raise: raiseAlert,
+      notify: (notification) => desktop.notify(notification),
+    }),
+    searchAlerts: async () => (await savedSearches.list()).filter((search) => search.alert).length,
   });
   await watchlist.load();
   // A budget raised (or any settings change) lets checks a budget paused carry on at once; the
@@ -334,8 +369,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     if (name === 'settings.changed') void watchlist.budgetMayAllow();
     if (name === 'app.changed' || name === 'keychain.changed') void watchlist.serviceMayAllow();
   });
-  const savedSearches = new SavedSearchStore(options.userDataDir);
-  await savedSearches.load();
+
   // A damaged store was moved aside, not overwritten: the person is told once where it is.
   for (const store of [sweep, watchlist, savedSearches]) settings.addNotice(store.damagedNotice);
   settings.addNotice(watchlist.unsavedNotice);
@@ -375,6 +409,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
         events,
         estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
         temps: exportTemps,
+        onAlertsChanged: () => watchlist.costChanged(),
       }),
       (channel) => (channel === 'listings.exportCsv' ? 'export' : 'search'),
     ),
@@ -392,8 +427,9 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       store: marketInForce,
       clearAll: () => marketStores.clearAll(),
       flush: market.flush,
-      client: clientWithActivity(client, 'market'),
+      client: marketClient,
     }),
+    ...createAlertHandlers(alerts, (list) => events.emit('alerts.changed', list)),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

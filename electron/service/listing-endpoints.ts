@@ -19,6 +19,11 @@ export interface ListingPageOptions {
    * rows at a time with a turn of main's event loop between slices.
    */
   oneOff?: boolean;
+  /**
+   * Asked of the service even when main's cache holds a fresh answer (a price alert's check,
+   * issue #39 item 3: a ten-minute-old price would hide the drop it is looking for). Still cached.
+   */
+  fresh?: boolean;
 }
 
 /** The row's path in the dialect in force ('/listings'), below the base URL. */
@@ -40,6 +45,7 @@ export async function searchListings(
     parse: listingsParser(options),
     signal,
     ...(options.oneOff ? { oneOff: true } : {}),
+    ...(options.fresh ? { fresh: true } : {}),
   });
   return clampedLimit ? { ...result, clampedLimit } : result;
 }
@@ -118,6 +124,7 @@ async function followNext<Page>(
     parse,
     signal,
     ...(options.oneOff ? { oneOff: true } : {}),
+    ...(options.fresh ? { fresh: true } : {}),
   });
 }
 

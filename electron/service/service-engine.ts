@@ -171,7 +171,8 @@ export class ServiceEngine {
     const cacheKey = cacheKeyOf('GET', request.cacheUrl ?? request.url);
     // Two keys never share a flight; the fingerprint stays in memory.
     // A one-off call neither caches nor is served from the cache, so it never joins a cached call's flight.
-    const flightKey = `${cacheKey}:${keyFingerprint(context.config.apiKey)}${request.oneOff ? ':one-off' : ''}`;
+    // A fresh call does not join one that may be answered from the cache either.
+    const flightKey = `${cacheKey}:${keyFingerprint(context.config.apiKey)}${request.oneOff ? ':one-off' : ''}${request.fresh ? ':fresh' : ''}`;
     return this.#flights.run(
       flightKey,
       request.signal,

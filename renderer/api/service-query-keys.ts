@@ -22,6 +22,9 @@ export const sweepKeys = { status: ['sweep', 'status'] as const };
 
 export const watchlistKeys = { list: ['watchlist'] as const, cost: ['watchlist', 'cost'] as const };
 
+/** The in-app Alerts list (price drops, new matches). */
+export const alertKeys = { list: ['alerts'] as const };
+
 export const savedSearchKeys = { list: ['saved-searches'] as const };
 
 /** Outside the service scope: a photo CDN that fails says nothing about the service. */

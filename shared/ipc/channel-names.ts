@@ -27,6 +27,7 @@ export const CHANNEL_NAME_LIST = [
   'savedSearches.list',
   'savedSearches.save',
   'savedSearches.open',
+  'savedSearches.setAlert',
   'savedSearches.delete',
   'listings.exportCsv',
   'sweep.start',
@@ -42,6 +43,7 @@ export const CHANNEL_NAME_LIST = [
   'watchlist.add',
   'watchlist.remove',
   'watchlist.checkNow',
+  'watchlist.setPriceAlert',
   'watchlist.cost',
   'watchlist.estimateAdd',
   'geo.zipLocation',
@@ -57,6 +59,8 @@ export const CHANNEL_NAME_LIST = [
   'market.refresh',
   'market.clearHistory',
   'market.drops',
+  'alerts.list',
+  'alerts.clear',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

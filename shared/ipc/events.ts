@@ -1,3 +1,4 @@
+import type { AppAlert } from './alert-channels';
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
 import type { ExportProgress } from './listing-tools-channels';
 import type { SweepDelta } from './sweep-channels';
@@ -19,6 +20,8 @@ export interface AppEvents {
   'sweep.changed': SweepDelta;
   /** Deltas: see WatchlistDelta. */
   'watchlist.changed': WatchlistDelta;
+  /** The alerts kept, newest first, after one was raised or the list was cleared. */
+  'alerts.changed': AppAlert[];
   'app.navigate': NavigateTarget;
   'app.openSheet': SheetName;
 }
@@ -30,6 +33,7 @@ export const EVENT_NAMES = [
   'export.progress',
   'sweep.changed',
   'watchlist.changed',
+  'alerts.changed',
   'app.navigate',
   'app.openSheet',
 ] as const satisfies readonly (keyof AppEvents)[];

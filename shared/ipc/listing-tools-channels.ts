@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noInput } from './app-channels';
 import { SAVED_SEARCH_NAME_MAX } from '../search/saved-search-rules';
 import { channel } from './channel';
+import { SearchAlertRuleSchema, type SearchAlertRule } from '../market/alert-rules';
 import type { SpendEstimate } from '../spend/spend-estimate';
 
 /** A search as its hash query holds it (vehicle.make=Ford&…): the service's own parameter names. */
@@ -16,6 +17,8 @@ export interface SavedSearch {
   /** Listings created since the search was last opened; "100+" shows as capped with `newCountCapped`. */
   newCount: number | null;
   newCountCapped?: boolean;
+  /** Its alerts (a new match, a price drop), checked on the watchlist's schedule; absent: none. */
+  alert?: SearchAlertRule;
 }
 
 export interface ExportResult {
@@ -45,6 +48,10 @@ export const listingToolsChannels = {
   ).returns<SavedSearch>(),
   /** Marks the search opened now, so its "new" count starts again from zero. */
   'savedSearches.open': channel(z.strictObject({ id: z.string().min(1).max(64) })).returns<SavedSearch>(),
+  /** Sets (or clears, with null) a saved search's alerts. */
+  'savedSearches.setAlert': channel(
+    z.strictObject({ id: z.string().min(1).max(64), rule: SearchAlertRuleSchema.nullable() }),
+  ).returns<SavedSearch>(),
   'savedSearches.delete': channel(z.strictObject({ id: z.string().min(1).max(64) })).returns<{ deleted: boolean }>(),
   /**
    * Every listing of a search, all pages, as CSV where the user chooses. Progress comes

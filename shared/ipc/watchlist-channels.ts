@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceAlertRuleSchema, type PriceAlertRule } from '../market/alert-rules';
 import type { PlanSetting } from '../plan/plan-access';
 import { VinFieldSchema } from '../schemas/input-fields-schema';
 import type { WatchlistSchedule } from '../settings/spend-settings-schema';
@@ -25,6 +26,8 @@ export interface WatchedVin {
   parkOutside: boolean;
   /** Why the last check failed, when it did. */
   problem?: string;
+  /** When a drop of this VIN's listed price raises an alert (issue #39 item 3); absent: no price checks. */
+  priceAlert?: PriceAlertRule;
 }
 
 /**
@@ -60,7 +63,13 @@ export interface WatchlistCost {
   demo: boolean;
   /** One check of one VIN. */
   perCheckMicros: number;
-  /** One "Check now" of every watched VIN. */
+  /** VINs with a price alert: each check of them also asks the listings search for the VIN. */
+  priceAlertVins: number;
+  /** Saved searches with alerts: each is one listings search a round, on the same schedule. */
+  searchAlerts: number;
+  /** One price check of one VIN (a listings search, docs/real-service.md row 26). */
+  priceCheckMicros: number;
+  /** One "Check now" of every watched VIN, their price checks included. */
   checkNowMicros: number;
   /** 0 when checks run only when asked. */
   perDayMicros: number;
@@ -87,6 +96,10 @@ export const watchlistChannels = {
   'watchlist.add': channel(VinsSchema).returns<WatchedVin[]>(),
   'watchlist.remove': channel(z.strictObject({ vin: VinFieldSchema })).returns<WatchedVin[]>(),
   'watchlist.checkNow': channel(noInput).returns<WatchedVin[]>(),
+  /** Sets (or, with null, clears) when a drop of the VIN's listed price raises an alert. */
+  'watchlist.setPriceAlert': channel(
+    z.strictObject({ vin: VinFieldSchema, rule: PriceAlertRuleSchema.nullable() }),
+  ).returns<WatchedVin[]>(),
   /** What the watchlist costs a day and a month at its size and schedule, and whether a budget paused it. */
   'watchlist.cost': channel(noInput).returns<WatchlistCost>(),
   /** What adding these VINs would cost, asked before adding 10 or more (docs/real-service.md row 26). */

@@ -64,7 +64,8 @@ describe('the watchlist’s spend, through main', () => {
     expect(entry).toMatchObject({ vin, checkedWith: 'recalls', openRecalls: {} });
     expect(await billed(sandbox)).toEqual({ recalls: 1 });
 
-    // 1 VIN × $0.01 = $0.01 a day, × 30 = $0.30 a month.
+    // 1 VIN × $0.01 = $0.01 a day, × 30 = $0.30 a month. No price alerts yet; one would be a
+    // listings search at Growth's $0.0015 (docs/real-service.md row 26).
     expect(data<WatchlistCost>(await main.router.dispatch('watchlist.cost', { input: undefined }, own))).toEqual({
       vins: 1,
       schedule: 'daily',
@@ -72,6 +73,9 @@ describe('the watchlist’s spend, through main', () => {
       plan: 'growth',
       demo: false,
       perCheckMicros: 10_000,
+      priceAlertVins: 0,
+      searchAlerts: 0,
+      priceCheckMicros: 1_500,
       checkNowMicros: 10_000,
       perDayMicros: 10_000,
       perMonthMicros: 300_000,

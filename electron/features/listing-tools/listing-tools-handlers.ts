@@ -50,6 +50,8 @@ interface Deps {
   events: EventHub;
   /** Lists the export's temp file while it exists, so a start after a crash removes it (issue 37 item 7). */
   temps?: TempFileLog;
+  /** A search's alerts changed: what the watchlist's checks cost changed with them. */
+  onAlertsChanged?: () => void;
 }
 
 /**
@@ -68,6 +70,7 @@ export function createListingToolsHandlers({
   events,
   estimateCalls,
   temps,
+  onAlertsChanged,
 }: Deps): ListingToolsHandlers {
   async function withNewCount(search: StoredSearch, signal: AbortSignal): Promise<SavedSearch> {
     try {
@@ -102,6 +105,14 @@ export function createListingToolsHandlers({
       if (!opened)
         throw new AppErrorException(appError('not-found', 'SEARCH_NOT_FOUND', 'That saved search no longer exists.'));
       return { ...opened, newCount: 0 };
+    },
+    'savedSearches.setAlert': async ({ id, rule }) => {
+      const changed = await store.setAlert(id, rule);
+      if (!changed)
+        throw new AppErrorException(appError('not-found', 'SEARCH_NOT_FOUND', 'That saved search no longer exists.'));
+      const { alertVins: _vins, ...search } = changed;
+      onAlertsChanged?.();
+      return { ...search, newCount: null };
     },
     'savedSearches.delete': async ({ id }) => ({ deleted: await store.remove(id) }),
 

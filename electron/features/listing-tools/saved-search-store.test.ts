@@ -1,6 +1,6 @@
 // The saved-search store on a real folder: the rules of its list (the newest first, a name
 // saved again replaces its search), what reaches the file, and a file that cannot be read.
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,5 +103,33 @@ describe('the saved-search store', () => {
     await mkdir(store.path);
     expect(await store.list()).toEqual([]);
     expect(store.damagedNotice).toBeNull();
+  });
+});
+
+describe('a saved search’s alerts', () => {
+  it('reads a file written before alerts as it was, and keeps a rule and its last answer across a reload', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-saved-alerts-'));
+    const old = {
+      id: 'search-1',
+      name: 'Accords',
+      query: 'vehicle.make=Honda',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      lastOpenedAt: '2026-11-01T00:00:00.000Z',
+    };
+    await writeFile(join(dir, 'saved-searches.json'), JSON.stringify({ version: 1, searches: [old] }));
+    const store = new SavedSearchStore(dir);
+    expect(await store.list()).toEqual([old]);
+
+    await store.setAlert('search-1', { newMatches: true, priceDrop: null });
+    await store.noteAlertCheck('search-1', ['VIN-A', 'VIN-B']);
+    const reloaded = new SavedSearchStore(dir);
+    expect(await reloaded.list()).toEqual([
+      { ...old, alert: { newMatches: true, priceDrop: null }, alertVins: ['VIN-A', 'VIN-B'] },
+    ]);
+
+    // Cleared, nothing of the alert stays: a rule set again starts from no previous answer.
+    await reloaded.setAlert('search-1', null);
+    await reloaded.noteAlertCheck('search-1', ['VIN-C']);
+    expect(await new SavedSearchStore(dir).list()).toEqual([old]);
   });
 });

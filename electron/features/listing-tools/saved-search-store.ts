@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SearchAlertRuleSchema, type SearchAlertRule } from '../../../shared/market/alert-rules';
 import { writeFileAtomic } from '../../platform/fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
 
@@ -10,6 +11,12 @@ const StoredSearchSchema = z.object({
   query: z.string(),
   createdAt: z.string(),
   lastOpenedAt: z.string(),
+  /**
+   * Its alerts (issue #39 item 3), and the VINs its last alert check returned (null before the
+   * first). Optional: files written before alerts have none, and read as they were.
+   */
+  alert: SearchAlertRuleSchema.optional(),
+  alertVins: z.array(z.string()).nullable().optional(),
 });
 export type StoredSearch = z.infer<typeof StoredSearchSchema>;
 
@@ -78,6 +85,27 @@ export class SavedSearchStore {
       const opened = { ...found, lastOpenedAt: this.now().toISOString() };
       return { searches: searches.map((search) => (search.id === id ? opened : search)), result: opened };
     });
+  }
+
+  /** Sets (or clears, with null) a search's alerts; a new rule starts from no previous check. */
+  setAlert(id: string, rule: SearchAlertRule | null): Promise<StoredSearch | null> {
+    return this.#change((searches) => {
+      const found = searches.find((search) => search.id === id);
+      if (!found) return { searches, result: null };
+      const { alert: _alert, alertVins: _vins, ...rest } = found;
+      const changed: StoredSearch = rule === null ? rest : { ...rest, alert: rule, alertVins: null };
+      return { searches: searches.map((search) => (search.id === id ? changed : search)), result: changed };
+    });
+  }
+
+  /** The VINs an alert check of the search returned: the next check's "previous". */
+  noteAlertCheck(id: string, vins: readonly string[]): Promise<void> {
+    return this.#change((searches) => ({
+      searches: searches.map((search) =>
+        search.id === id && search.alert ? { ...search, alertVins: [...vins] } : search,
+      ),
+      result: undefined,
+    }));
   }
 
   remove(id: string): Promise<boolean> {

@@ -10,6 +10,7 @@ export function createWatchlistHandlers(watchlist: Watchlist): WatchlistHandlers
     'watchlist.add': ({ vins }) => watchlist.add(vins),
     'watchlist.remove': ({ vin }) => watchlist.remove(vin),
     'watchlist.checkNow': () => watchlist.checkNow(),
+    'watchlist.setPriceAlert': ({ vin, rule }) => watchlist.setPriceAlert(vin, rule),
     'watchlist.cost': () => watchlist.cost(),
     'watchlist.estimateAdd': ({ vins }) => watchlist.estimateAdd(vins),
   };

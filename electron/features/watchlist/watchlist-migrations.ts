@@ -30,3 +30,18 @@ export const WATCHLIST_MIGRATIONS: readonly Migration[] = [
       `),
   },
 ];
+
+/**
+ * A watched VIN's price alert (issue #39 item 3): JSON of shared/market/alert-rules.ts, null for
+ * none, so rows written before it have none. Its own list, appended after the market's steps in
+ * APP_MIGRATIONS: adding it to the list above would move every later step's version.
+ */
+export const WATCHLIST_ALERT_MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'watchlist.add-price-alert',
+    up: (connection) =>
+      connection.exec(
+        'ALTER TABLE watchlist_vins ADD COLUMN price_alert TEXT CHECK (price_alert IS NULL OR json_valid(price_alert));',
+      ),
+  },
+];

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import type { WatchedVin } from '../../../shared/ipc/watchlist-channels';
+import { PriceAlertRuleSchema, type PriceAlertRule } from '../../../shared/market/alert-rules';
 import { inTransaction } from '../../platform/database/transaction';
 import type { WatchlistSource } from './watchlist-source';
 
@@ -20,6 +21,8 @@ export interface WatchlistStore {
   remove(vin: string): void;
   /** Checks' answers for VINs already kept, in one transaction; a VIN removed meanwhile stays removed. */
   write(rows: readonly WatchRow[]): void;
+  /** A VIN's price alert, or none (null). */
+  setPriceAlert(vin: string, rule: PriceAlertRule | null): void;
 }
 
 export const memoryStore: WatchlistStore = {
@@ -27,6 +30,7 @@ export const memoryStore: WatchlistStore = {
   add: () => undefined,
   remove: () => undefined,
   write: () => undefined,
+  setPriceAlert: () => undefined,
 };
 
 const RowSchema = z.object({
@@ -41,6 +45,7 @@ const RowSchema = z.object({
   on_record: z.string().nullable(),
   source_mode: z.enum(['demo', 'live']).nullable(),
   source_origin: z.string().nullable(),
+  price_alert: z.string().nullable(),
 });
 const OpenRecallsSchema = z.record(z.string(), z.string());
 const OnRecordSchema = z.array(z.string());
@@ -58,6 +63,11 @@ function rowOf(raw: unknown): WatchRow {
   if (row.problem !== null) entry.problem = row.problem;
   if (row.checked_with !== null) entry.checkedWith = row.checked_with;
   if (row.on_record !== null) entry.onRecord = OnRecordSchema.parse(JSON.parse(row.on_record));
+  if (row.price_alert !== null) {
+    // A rule this version cannot read (written by a newer one) is left unused, not a reason to lose the row.
+    const rule = PriceAlertRuleSchema.safeParse(JSON.parse(row.price_alert));
+    if (rule.success) entry.priceAlert = rule.data;
+  }
   const source = row.source_mode !== null && row.source_origin !== null;
   return { entry, source: source ? { mode: row.source_mode!, origin: row.source_origin! } : null };
 }
@@ -89,6 +99,7 @@ export function databaseStore(connection: DatabaseSync): WatchlistStore {
        checked_with = ?, on_record = ?, source_mode = ?, source_origin = ? WHERE vin = ?`,
   );
   const remove = connection.prepare('DELETE FROM watchlist_vins WHERE vin = ?');
+  const setAlert = connection.prepare('UPDATE watchlist_vins SET price_alert = ? WHERE vin = ?');
   return {
     load: () => connection.prepare('SELECT * FROM watchlist_vins ORDER BY position DESC').all().map(rowOf),
     add: (rows) =>
@@ -97,6 +108,7 @@ export function databaseStore(connection: DatabaseSync): WatchlistStore {
         for (const row of [...rows].reverse()) insert.run(row.entry.vin, row.entry.addedAt, ...resultValues(row));
       }),
     remove: (vin) => void remove.run(vin),
+    setPriceAlert: (vin, rule) => void setAlert.run(rule === null ? null : JSON.stringify(rule), vin),
     write: (rows) =>
       inTransaction(connection, () => {
         for (const row of rows) update.run(...resultValues(row), row.entry.vin);

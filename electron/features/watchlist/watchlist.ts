@@ -8,6 +8,7 @@ import type {
   WatchlistEndpoint,
 } from '../../../shared/ipc/watchlist-channels';
 import type { PlanSetting } from '../../../shared/plan/plan-access';
+import type { PriceAlertRule } from '../../../shared/market/alert-rules';
 import { RECALL_LEVELS } from '../../../shared/recalls/recall-severity';
 import type { EndpointId } from '../../../shared/service/endpoint-table';
 import type { WatchlistSchedule } from '../../../shared/settings/spend-settings-schema';
@@ -70,6 +71,19 @@ export interface WatchlistDeps {
    * not given: the demo sandbox when demo() says so, else one live service.
    */
   source?: () => WatchlistSource;
+  /**
+   * A watched VIN's price check (issue #39 item 3): main's wiring fetches the VIN's listing afresh
+   * (activity "market") and raises an alert when the drop since the price last seen meets `rule`.
+   * Run after the VIN's recall check, on the same schedule; without it, price alerts are kept but never checked.
+   */
+  priceCheck?: (vin: string, rule: PriceAlertRule, signal: AbortSignal) => Promise<void>;
+  /**
+   * Saved searches' alert checks (issue #39 item 3), run on the same schedule: after every
+   * "Check now", and on the timer once the schedule's interval has passed since the last run.
+   */
+  searchCheck?: (signal: AbortSignal) => Promise<unknown>;
+  /** How many saved searches have alerts: each adds one listings search to a round's cost. */
+  searchAlerts?: () => Promise<number>;
   /** What checking these VINs once would cost, less what is cached (main's spend estimator). */
   estimate?: (endpoint: EndpointId, vins: readonly string[]) => Promise<SpendEstimate>;
   now?: () => number;
@@ -107,6 +121,8 @@ export class Watchlist {
   /** Why checks are paused while the statuses came from a service not in force now; null otherwise. */
   #sourcePause: string | null = null;
   #seq = 0;
+  /** When saved searches' alerts were last checked (0: not yet this run, so the first tick checks them). */
+  #searchesCheckedAt = 0;
 
   constructor(private readonly deps: WatchlistDeps) {
     this.#legacyPath = join(deps.userDataDir, 'watchlist.json');
@@ -213,9 +229,29 @@ export class Watchlist {
     });
   }
 
+  /** Sets (or clears, with null) a VIN's price alert; its next check asks its price. */
+  setPriceAlert(vin: string, rule: PriceAlertRule | null): Promise<WatchedVin[]> {
+    return this.#serial(async () => {
+      const row = this.#rows.get(vin);
+      if (row) {
+        this.#store.setPriceAlert(vin, rule);
+        const entry: WatchedVin = { ...row.entry };
+        if (rule === null) delete entry.priceAlert;
+        else entry.priceAlert = rule;
+        const next = { ...row, entry };
+        this.#rows.set(vin, next);
+        // An answer waiting to be written carries the entry too: it must not put the old rule back in memory.
+        if (this.#pending.has(vin)) this.#pending.set(vin, next);
+        this.#emit([entry], [], true);
+      }
+      return this.list();
+    });
+  }
+
   checkNow(): Promise<WatchedVin[]> {
     return this.#serial(async () => {
       await this.#round(this.#order);
+      await this.#checkSearches();
       return this.list();
     });
   }
@@ -236,6 +272,7 @@ export class Watchlist {
             });
       const held = this.#order.filter((vin) => this.#heldVins.has(vin));
       await this.#round([...new Set([...held, ...due])]);
+      if (this.#now() - this.#searchesCheckedAt >= after) await this.#checkSearches();
       return this.list();
     });
   }
@@ -258,13 +295,20 @@ export class Watchlist {
   async cost(extraVins = 0): Promise<WatchlistCost> {
     const plan = await this.#plan();
     const endpoint = watchlistEndpointFor(plan);
+    const negotiated = this.deps.negotiated?.() ?? {};
+    const priceAlertVins = this.deps.priceCheck ? this.list().filter((entry) => entry.priceAlert).length : 0;
+    const searchAlerts = (await this.deps.searchAlerts?.()) ?? 0;
     return watchlistCost({
       vins: this.#rows.size + extraVins,
+      priceAlertVins,
+      searchAlerts,
+      // A price check is one listings search by VIN (priced as row 26's listings search).
+      priceCheckMicros: priceOf('listings', plan, negotiated).priceMicros,
       schedule: this.deps.schedule?.() ?? 'daily',
       endpoint,
       plan,
       demo: this.deps.demo?.() ?? false,
-      perCheckMicros: priceOf(endpoint, plan, this.deps.negotiated?.() ?? {}).priceMicros,
+      perCheckMicros: priceOf(endpoint, plan, negotiated).priceMicros,
       held: this.#sourcePause ?? this.#held,
     });
   }
@@ -276,6 +320,11 @@ export class Watchlist {
     if (!this.deps.estimate) throw new Error('The watchlist was given no spend estimator.');
     const firstCheck = await this.deps.estimate(ENDPOINT_IDS[after.endpoint], added);
     return { newVins: added.length, firstCheck, after };
+  }
+
+  /** A saved search's alerts changed (main's wiring calls it): the window reads the cost again. */
+  costChanged(): void {
+    this.#emit([], [], true);
   }
 
   /** Resolves once the work asked so far (a timer tick's round, say) is done. */
@@ -309,7 +358,8 @@ export class Watchlist {
     const endpoint = watchlistEndpointFor(await this.#plan());
     try {
       for (const [index, vin] of vins.entries()) {
-        const end = await this.#check(vin, endpoint, source);
+        let end = await this.#check(vin, endpoint, source);
+        if (end === null) end = await this.#checkPrice(vin);
         if (end === 'aborted') return;
         if (end === 'source-changed') {
           this.#pausedFor(this.#source(), vins.slice(index));
@@ -405,6 +455,34 @@ export class Watchlist {
     if (this.#pending.size >= WRITE_BATCH || this.#now() - this.#lastWrite >= WRITE_EVERY_MS) this.#write();
     this.#emit([next.entry], [], false);
     return null;
+  }
+
+  /**
+   * The VIN's price check when it has a price alert. A check the budget refuses stops the round
+   * as a recall check's would; any other failure is let go (the listing may be gone): the recall
+   * status is what the row shows, and the next check asks again.
+   */
+  async #checkPrice(vin: string): Promise<CheckEnd> {
+    const rule = this.#rows.get(vin)?.entry.priceAlert;
+    if (!rule || !this.deps.priceCheck) return null;
+    try {
+      await this.deps.priceCheck(vin, rule, this.#closing.signal);
+      return null;
+    } catch (error) {
+      if (this.#closing.signal.aborted) return 'aborted';
+      return spendStopOf(error);
+    }
+  }
+
+  /** Saved searches' alert checks; a failure (offline, a budget) is let go: the next run asks again. */
+  async #checkSearches(): Promise<void> {
+    if (!this.deps.searchCheck || this.#closing.signal.aborted) return;
+    this.#searchesCheckedAt = this.#now();
+    try {
+      await this.deps.searchCheck(this.#closing.signal);
+    } catch {
+      // Nothing is lost: the searches keep their previous answers, and the next check compares with them.
+    }
   }
 
   /** Writes the answers not written yet, in one transaction; kept for the next try if the write fails. */

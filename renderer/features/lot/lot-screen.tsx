@@ -9,6 +9,7 @@ import { BarcodeScanner } from './barcode-scanner';
 import { PlateForm } from './plate-form';
 import { PlateResult } from './plate-result';
 import { RecallSweep } from './recall-sweep';
+import { AlertsCard } from './alerts-card';
 import { WatchlistCard } from './watchlist-card';
 
 interface LotScreenProps {
@@ -48,6 +49,7 @@ export function LotScreen({ plate }: LotScreenProps) {
         <BarcodeScanner />
         <RecallSweep />
         <WatchlistCard />
+        <AlertsCard />
         {recentPlates.length > 0 && (
           <Card title="Recent plates">
             <ul className="recent-plates">

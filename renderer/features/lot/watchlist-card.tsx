@@ -6,6 +6,7 @@ import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { PriceAlertField } from './price-alert-field';
 import { WatchlistCostLine } from './watchlist-cost-line';
 
 // Recalls on record (Growth) say nothing of whether they are still open (the sweep's "on record").
@@ -45,6 +46,7 @@ export function WatchlistCard() {
               <th scope="col">VIN</th>
               <th scope="col">Recalls</th>
               <th scope="col">Last checked</th>
+              <th scope="col">Price alert</th>
               <th scope="col">
                 <span className="sr-only">Actions</span>
               </th>
@@ -67,6 +69,9 @@ export function WatchlistCard() {
                   {entry.problem && <span className="muted"> · last check failed: {entry.problem}</span>}
                 </td>
                 <td>{when(entry.lastCheckedAt)}</td>
+                <td>
+                  <PriceAlertField entry={entry} />
+                </td>
                 <td>
                   <Button
                     size="sm"

@@ -10,6 +10,9 @@ const cost: WatchlistCost = {
   plan: 'growth',
   demo: false,
   perCheckMicros: 10_000,
+  priceAlertVins: 0,
+  searchAlerts: 0,
+  priceCheckMicros: 0,
   checkNowMicros: 50_000_000,
   perDayMicros: 50_000_000,
   perMonthMicros: 1_500_000_000,
@@ -26,6 +29,20 @@ describe('the watchlist’s cost in words', () => {
     );
     expect(watchlistCostWords({ ...cost, vins: 1, demo: true })).toBe(
       'Watching 1 VIN: free on the demo data (checked daily)',
+    );
+  });
+});
+
+describe('the watchlist’s cost with alerts', () => {
+  it('names the VINs with a price alert in the watchlist’s cost', () => {
+    expect(watchlistCostWords({ ...cost, priceAlertVins: 2 })).toBe(
+      'Watching 5,000 VINs (2 with a price alert): about $50.00 a day, $1,500.00 a month on Growth (checked daily)',
+    );
+  });
+
+  it('names the saved searches with alerts', () => {
+    expect(watchlistCostWords({ ...cost, vins: 1, priceAlertVins: 1, searchAlerts: 2 })).toBe(
+      'Watching 1 VIN (1 with a price alert) and 2 saved searches with alerts: about $50.00 a day, $1,500.00 a month on Growth (checked daily)',
     );
   });
 });

@@ -15,7 +15,12 @@ const planWords = (cost: Pick<WatchlistCost, 'plan'>) =>
  * $1,500.00 a month on Growth (checked daily)". A month is 30 days (main's watchlist-cost.ts).
  */
 export function watchlistCostWords(cost: WatchlistCost): string {
-  const watching = `Watching ${vinsWords(cost.vins)}`;
+  const priced = cost.priceAlertVins > 0 ? ` (${formatCount(cost.priceAlertVins)} with a price alert)` : '';
+  const searches =
+    cost.searchAlerts === 0
+      ? ''
+      : ` and ${cost.searchAlerts === 1 ? '1 saved search' : `${formatCount(cost.searchAlerts)} saved searches`} with alerts`;
+  const watching = `Watching ${vinsWords(cost.vins)}${priced}${searches}`;
   if (cost.demo) return `${watching}: free on the demo data (${SCHEDULE_WORDS[cost.schedule]})`;
   if (cost.schedule === 'on-demand') {
     return `${watching}: nothing until you ask; each “Check now” costs about ${formatMicros(cost.checkNowMicros)} on ${planWords(cost)}`;

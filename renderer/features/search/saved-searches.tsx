@@ -10,6 +10,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
+import { SavedSearchAlertField } from './saved-search-alert-field';
 
 const isAboutTheName = (error: AppError) => error.kind === 'invalid-input';
 
@@ -102,6 +103,7 @@ export function SavedSearches({ query }: { query: string }) {
                 >
                   Delete
                 </Button>
+                <SavedSearchAlertField search={search} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ import { startServiceSandbox } from '../../../service/test-support/service-sandb
 import { createTestClient, type TestClient } from '../../../service/test-support/test-client';
 import { openAppDatabase, type AppDatabase } from '../../../platform/database/app-database';
 import { Watchlist, type WatchlistDeps } from '../watchlist';
-import { WATCHLIST_MIGRATIONS } from '../watchlist-migrations';
+import { WATCHLIST_ALERT_MIGRATIONS, WATCHLIST_MIGRATIONS } from '../watchlist-migrations';
 
 // The watchlist on the real service client against the sandbox playing auto.dev, with a
 // plan's demo key; time and the hourly timer are the test's own.
@@ -76,13 +76,16 @@ function gated(client: ServiceClient, budget: { calls: number }): ServiceClient 
 /** A real app database file with the watchlist's steps, in a folder of its own. */
 export async function openWatchlistDatabase(dir?: string): Promise<AppDatabase> {
   const folder = dir ?? (await mkdtemp(join(tmpdir(), 'vindesk-watch-db-')));
-  return openAppDatabase({ file: join(folder, 'vindesk.sqlite'), migrations: WATCHLIST_MIGRATIONS });
+  return openAppDatabase({
+    file: join(folder, 'vindesk.sqlite'),
+    migrations: [...WATCHLIST_MIGRATIONS, ...WATCHLIST_ALERT_MIGRATIONS],
+  });
 }
 
 export async function startWatchlistRig(
   sandbox: RunningSandbox,
   plan: Plan,
-  deps: Partial<Pick<WatchlistDeps, 'estimate' | 'negotiated' | 'demo' | 'source' | 'notify'>> = {},
+  deps: Partial<Pick<WatchlistDeps, 'estimate' | 'negotiated' | 'demo' | 'source' | 'notify' | 'priceCheck'>> = {},
 ): Promise<WatchlistRig> {
   let now = Date.parse('2026-11-22T08:00:00Z');
   const client = await createTestClient(sandbox.url, {

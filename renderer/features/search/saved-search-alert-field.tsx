@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SavedSearch } from '../../../shared/ipc/listing-tools-channels';
+import type { SearchAlertRule } from '../../../shared/market/alert-rules';
+import { savedSearchKeys, watchlistKeys } from '../../api/service-query-keys';
+import { invoke } from '../../api/vds';
+import { watchlistQueries } from '../../api/watchlist-queries';
+import { Button } from '../../ui/button';
+import { priceCheckCostWords } from '../../ui/price-check-cost-words';
+import { SelectField } from '../../ui/select-field';
+
+type Choice = 'off' | 'new' | 'new-and-drops';
+const OPTIONS: readonly { value: Choice; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'new', label: 'New listings' },
+  { value: 'new-and-drops', label: 'New listings and price drops' },
+];
+const RULES: Readonly<Record<Choice, SearchAlertRule | null>> = {
+  off: null,
+  new: { newMatches: true, priceDrop: null },
+  'new-and-drops': { newMatches: true, priceDrop: { kind: 'any' } },
+};
+const choiceOf = (rule: SearchAlertRule | undefined): Choice =>
+  !rule ? 'off' : rule.priceDrop ? 'new-and-drops' : 'new';
+
+/** A saved search's alerts, checked on the watchlist's schedule, with what a check costs before they are saved. */
+export function SavedSearchAlertField({ search }: { search: SavedSearch }) {
+  const queryClient = useQueryClient();
+  const cost = useQuery(watchlistQueries.cost());
+  const [choice, setChoice] = useState<Choice>(choiceOf(search.alert));
+  const save = useMutation({
+    mutationFn: () => invoke('savedSearches.setAlert', { id: search.id, rule: RULES[choice] }),
+    meta: { errorTitle: 'The search’s alerts were not changed', noticeId: 'saved-searches' },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: watchlistKeys.cost, exact: true });
+      return queryClient.invalidateQueries({ queryKey: savedSearchKeys.list });
+    },
+  });
+  return (
+    <div className="stack">
+      <div className="row">
+        <SelectField
+          label={`Alerts for ${search.name}`}
+          value={choice}
+          options={OPTIONS}
+          onChange={(event) => setChoice(event.target.value as Choice)}
+        />
+        <Button
+          size="sm"
+          busy={save.isPending}
+          disabled={choice === choiceOf(search.alert)}
+          onClick={() => save.mutate()}
+        >
+          Save alerts
+        </Button>
+      </div>
+      {choice !== 'off' && cost.data && <p className="muted">{priceCheckCostWords(cost.data)}</p>}
+    </div>
+  );
+}
