@@ -73,7 +73,7 @@ export function PriceHistoryCard({ vin, listingUpdatedAt }: PriceHistoryCardProp
         {changes.length === 0 ? (
           <p className="muted">{noChangesWords(data)}</p>
         ) : (
-          <figure className="chart-figure" aria-labelledby={`price-history-caption-${vin}`}>
+          <figure className="price-history__figure" aria-labelledby={`price-history-caption-${vin}`}>
             <figcaption id={`price-history-caption-${vin}`} className="sr-only">
               Asking price over time
             </figcaption>

@@ -30,7 +30,7 @@ export function PriceHistoryChart({ history }: { history: PriceHistory }) {
           <YAxis
             stroke={palette.axis}
             tickLine={false}
-            width={52}
+            width={64}
             domain={['auto', 'auto']}
             tickFormatter={(value: number) => formatAxisDollars(value)}
           />
