@@ -1,5 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test, type Harness } from './harness/fixtures';
@@ -83,10 +81,6 @@ test('the price history shows a drop seen on the next day, and both cards pass a
     await screenshot(page, 'issue39-vin-market-dark');
     await expectNoSeriousA11yViolations(page, 'VIN page with price history and local market, dark');
     await page.emulateMedia({ colorScheme: null });
-    const docs = resolve(__dirname, '../docs/screenshots');
-    await mkdir(docs, { recursive: true });
-    for (const name of ['issue39-vin-market', 'issue39-vin-market-dark'])
-      await copyFile(resolve(__dirname, '../test-results/screenshots', `${name}.png`), join(docs, `${name}.png`));
   } finally {
     await setDay(harness, 0);
   }
