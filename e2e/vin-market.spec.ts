@@ -71,6 +71,8 @@ test('the price history shows a drop seen on the next day, and both cards pass a
     await market.getByRole('button', { name: 'Check the local market' }).click();
     await expect(market).toContainText(/\d+(st|nd|rd|th) lowest of \d+/);
     await expect(market.getByRole('table', { name: 'Competing dealers' })).toBeVisible();
+    // Checked: the page's rating is now the one worked against the same local listings.
+    await expect(page.getByText(/^Rated against the \d+ local listings? in Local market, below\.$/)).toBeVisible();
 
     // Tall enough for both cards, scrolled to where they begin.
     await page.setViewportSize({ width: 1280, height: 1500 });

@@ -35,12 +35,20 @@ export function MarketViewCard({ vin, vehicle }: MarketViewCardProps) {
   const stored = useQuery(marketQueries.view(vin));
   const refresh = useRefreshMarket(vin);
   const view = stored.data ?? null;
-  const checked = refresh.isSuccess;
+  const checked = useQuery(marketQueries.checked(vin)).data === true;
   return (
     <Card title="Local market">
       <div className="stack market-view">
         {view && view.active > 0 ? (
-          <MarketFigures view={view} vehicle={vehicle} />
+          <>
+            {!checked && (
+              <p className="muted">
+                From the listings this computer has already seen. Check the local market for today’s, and to rate the
+                price against them.
+              </p>
+            )}
+            <MarketFigures view={view} vehicle={vehicle} />
+          </>
         ) : (
           <p className="muted">
             {stored.isPending
@@ -71,7 +79,7 @@ export function MarketViewCard({ vin, vehicle }: MarketViewCardProps) {
             </div>
             {price.ready && <p className="muted">{checkCostWords(price)}</p>}
             <p className="sr-only" role="status">
-              {refresh.isPending ? 'Checking the local market…' : checked ? 'Local market checked.' : ''}
+              {refresh.isPending ? 'Checking the local market…' : refresh.isSuccess ? 'Local market checked.' : ''}
             </p>
           </div>
         )}

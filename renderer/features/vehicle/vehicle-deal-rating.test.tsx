@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DealRating } from '../../../shared/domain/deal-rating';
 import type { MarketView } from '../../../shared/market/market-view';
+import { marketKeys } from '../../api/market-queries';
 import { ListingSchema } from '../../../shared/schemas/listing-schema';
 import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
-import { renderWithQuery } from '../../test-utils/render-app';
+import { renderWithQuery, testQueryClient } from '../../test-utils/render-app';
 import { VehicleDealRating } from './vehicle-deal-rating';
 
 const VIN = '1HGCV1F34LA000001';
@@ -51,9 +52,18 @@ beforeEach(() => {
 });
 
 describe('VehicleDealRating', () => {
-  it('shows the rating worked against the local market once it has comparables', async () => {
+  it('keeps the model-wide rating until the dealer checks the local market', async () => {
     fake.handle('market.view', () => view(10, rated('great', 20_000, 10)));
     renderWithQuery(<VehicleDealRating vin={VIN} listing={listing} />);
+    expect(await screen.findByText('High price')).toBeTruthy();
+    expect(screen.queryByText(/local listings/)).toBeNull();
+  });
+
+  it('shows the rating worked against the local market once it was checked', async () => {
+    fake.handle('market.view', () => view(10, rated('great', 20_000, 10)));
+    const client = testQueryClient();
+    client.setQueryData(marketKeys.checked(VIN), true);
+    renderWithQuery(<VehicleDealRating vin={VIN} listing={listing} />, client);
     expect(await screen.findByText('Rated against the 10 local listings in Local market, below.')).toBeTruthy();
     expect(screen.getByText('Great deal')).toBeTruthy();
     expect(screen.queryByText('High price')).toBeNull();
@@ -61,7 +71,9 @@ describe('VehicleDealRating', () => {
 
   it('keeps the model-wide rating while the local market has no comparables', async () => {
     fake.handle('market.view', () => view(0, { status: 'unrated', reason: 'too-few', comparables: 0 }));
-    renderWithQuery(<VehicleDealRating vin={VIN} listing={listing} />);
+    const client = testQueryClient();
+    client.setQueryData(marketKeys.checked(VIN), true);
+    renderWithQuery(<VehicleDealRating vin={VIN} listing={listing} />, client);
     expect(await screen.findByText('High price')).toBeTruthy();
     expect(screen.queryByText(/local listings/)).toBeNull();
   });
