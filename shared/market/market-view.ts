@@ -1,3 +1,4 @@
+import { preparePool, rateAgainst, type DealRating } from '../domain/deal-rating';
 import { comparables, DEFAULT_RADIUS_MILES, type MarketSubject } from './comparables';
 import { dealersGrouped, type DealerGroup } from './dealers-grouped';
 import { marketDaysSupply, medianDaysOnMarket } from './market-days';
@@ -22,6 +23,11 @@ export interface MarketView {
   marketDaysSupply: number | null;
   /** Of the active comparables. */
   dealers: DealerGroup[];
+  /**
+   * The deal rating (shared/domain/deal-rating.ts) worked against the same active comparables
+   * as the ranks above, so the VIN page's rating and its local market never disagree.
+   */
+  rating: DealRating;
 }
 
 /** Every figure of the market view; asking prices and ranks read the active comparables only. */
@@ -45,5 +51,6 @@ export function marketView(
     medianDaysOnMarket: medianDaysOnMarket(found.listings, now),
     marketDaysSupply: marketDaysSupply(found.listings, now),
     dealers: dealersGrouped(active, now),
+    rating: rateAgainst(subject, preparePool(active)),
   };
 }

@@ -10,6 +10,7 @@ import { AboutCard } from './about-card';
 import { ApiKeyCard } from './api-key-card';
 import { OfflineCacheCard } from './offline-cache-card';
 import { PlanCard } from './plan-card';
+import { PriceHistoryCard } from './price-history-card';
 import { AppearanceCard } from './appearance-card';
 import { ServiceSettingsCard } from './service-settings-card';
 import { SpendingCard } from './spending-card';
@@ -64,6 +65,7 @@ export function SettingsScreen() {
         )}
 
         <OfflineCacheCard />
+        <PriceHistoryCard />
 
         {info.data && <AboutCard info={info.data} />}
       </div>

@@ -2,12 +2,12 @@ import type { Plan } from '../../../shared/plan/plan-access';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { VinDecode } from '../../../shared/schemas/vin-decode-schema';
 import { WarningIcon } from '../../ui/icons';
-import { ListingDealRating } from '../../ui/listing-deal-rating';
 import { CopyVinButton } from './copy-vin-button';
 import { ListingFacts } from './listing-facts';
 import { ListingFactsSkeleton } from './listing-facts-skeleton';
 import { useOpenLink } from './use-open-link';
 import { VehicleBadges } from './vehicle-badges';
+import { VehicleDealRating } from './vehicle-deal-rating';
 import { vehicleNameOf } from './vehicle-name';
 import { vinAnatomy } from './vin-anatomy';
 
@@ -63,7 +63,7 @@ export function VehicleHeader({
             vehicle before you rely on this page.
           </p>
         )}
-        {listing && <ListingDealRating listing={listing} />}
+        {listing && <VehicleDealRating vin={vin} listing={listing} />}
       </div>
       {!retail && listingPending && <ListingFactsSkeleton />}
       {retail && <ListingFacts retail={retail} onOpenLink={(kind) => openLink.mutate({ kind, vin })} />}

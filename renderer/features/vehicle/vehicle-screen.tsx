@@ -13,9 +13,11 @@ import { DecodePanel } from './decode-panel';
 import { IdleVinReport } from './idle-vin-report';
 import { ListingNotices } from './listing-notices';
 import { MarketPanel } from './market-panel';
+import { MarketViewCard } from './market-view-card';
 import { NoVehicle } from './no-vehicle';
 import { PageAgeNote } from './page-age-note';
 import { PhotoGallery } from './photo-gallery';
+import { PriceHistoryCard } from './price-history-card';
 import { RecallNotice, urgentRecalls } from './recall-notice';
 import { RecallsPanel } from './recalls-panel';
 import { RecentVins } from './recent-vins';
@@ -106,6 +108,22 @@ function VehicleWithVin({ vin }: { vin: string }) {
         </div>
         <aside className="stack stack--lg" aria-label="Pricing">
           <MarketPanel key={`market-${vin}`} listing={listingData} listingPending={listingPending} />
+          {listingData && (
+            <PriceHistoryCard key={`history-${vin}`} vin={vin} listingUpdatedAt={listing.dataUpdatedAt} />
+          )}
+          {listingData && (
+            <MarketViewCard
+              key={`local-${vin}`}
+              vin={vin}
+              vehicle={{
+                year: listingData.vehicle.year,
+                make: listingData.vehicle.make,
+                model: listingData.vehicle.model,
+                trim: listingData.vehicle.trim ?? null,
+                zip: listingData.retailListing.zip ?? null,
+              }}
+            />
+          )}
           <RecentVins current={vin} />
         </aside>
       </div>
