@@ -43,6 +43,9 @@ import { createAppHandlers } from './app-handlers';
 import { databaseMarketStore, memoryMarketStore } from '../features/market/market-store';
 import { createMarketObserver } from '../features/market/market-observer';
 import { createMarketHandlers } from '../features/market/market-handlers';
+import { refreshMarket } from '../features/market/market-refresh';
+import { createDealerLotHandlers } from '../features/dealer-lot/dealer-lot-handlers';
+import { seenDealerZip } from '../features/dealer-lot/seen-dealer-zip';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
@@ -375,6 +378,18 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     }),
     ...createSpendEstimateHandlers(spendEstimator),
     ...createMarketHandlers({ store: market, client: clientWithActivity(client, 'market') }),
+    // A dealer's lot (issue #39 item 5) reads the market store and refreshes through the market's
+    // own refresh; every call it makes is counted under "market".
+    ...createDealerLotHandlers({
+      client: clientWithActivity(client, 'market'),
+      market,
+      refresh: (vin, signal) => refreshMarket(market, clientWithActivity(client, 'market'), vin, undefined, signal),
+      estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
+      seenZip: spend.database ? seenDealerZip(spend.database.connection) : () => null,
+      chooseSavePath: (suggestedName) =>
+        desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
+      temps: exportTemps,
+    }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -56,6 +56,9 @@ export const CHANNEL_NAME_LIST = [
   'market.view',
   'market.refresh',
   'market.clearHistory',
+  'dealerLot.estimate',
+  'dealerLot.build',
+  'dealerLot.exportCsv',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

@@ -16,6 +16,7 @@ import { vehiclePageChannels } from './vehicle-page-channels';
 import { spendChannels } from './spend-channels';
 import { updateChannels } from './update-channels';
 import { marketChannels } from './market-channels';
+import { dealerLotChannels } from './dealer-lot-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -37,6 +38,7 @@ export const contract = {
   ...spendChannels,
   ...updateChannels,
   ...marketChannels,
+  ...dealerLotChannels,
 } as const;
 
 type Contract = typeof contract;
