@@ -126,12 +126,14 @@ test('a dealer sees the cost first, then their cars ranked against the local mar
   await expect(table.getByRole('row')).toHaveCount(lot.length + 1, { timeout: 120_000 });
   for (const car of lot) await expect(table).toContainText(car.vin);
 
+  // Shown with the name as the listings spell it, not as typed.
+  await expect(page.getByRole('heading', { level: 2, name: `${dealer}, ${zip}` })).toBeVisible();
+  await screenshot(page, 'issue39-dealer-lot');
   // The method is one click away, in plain words.
   await page.getByText('How these figures are worked out').click();
   await expect(page.getByText(/Suggested price: from the price a quarter/)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page, 'dealer lot, light');
-  await screenshot(page, 'issue39-dealer-lot');
   await useTheme(page, harness, 'dark');
   await expectNoSeriousA11yViolations(page, 'dealer lot, dark');
   await useTheme(page, harness, 'light');

@@ -57,7 +57,8 @@ export function createDealerLotHandlers(deps: DealerLotDeps): DealerLotHandlers 
       const groups = lotGroups(lot.listings).length;
       const calls = groups * CALLS_PER_REFRESH;
       return {
-        dealer,
+        // The name as the listings spell it, not as typed.
+        dealer: lot.listings[0]?.retailListing.dealer ?? dealer,
         zip: at,
         listings: lot.listings.length,
         lookupCalls: lot.calls,

@@ -67,7 +67,7 @@ export function DealerLotScreen() {
             value={zip}
             onChange={(event) => setZip(event.target.value)}
           />
-          <Button type="submit" variant="primary" busy={estimate.isPending}>
+          <Button type="submit" variant="primary" className="dealer-lot__find" busy={estimate.isPending}>
             Find my cars
           </Button>
         </form>
