@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test, type Harness } from './harness/fixtures';
-import { sandboxJson } from './harness/sandbox-fetch';
+import { makeWithTwoModels, sandboxJson } from './harness/sandbox-fetch';
 
 // Issue #39 item 5, a dealer's lot: the dealer's own cars, each ranked against its local market.
 // The expected ranks are worked out here from the sandbox asked directly, by the rule the screen
@@ -90,8 +90,24 @@ test('a dealer sees the cost first, then their cars ranked against the local mar
   harness,
 }) => {
   test.setTimeout(180_000);
-  // A dealer from the sandbox: a listing's dealer name and ZIP, and that dealer's cars.
-  const first = (await sandboxJson<Page500>(harness, '/listings?limit=1')).data[0]!;
+  // A dealer from the sandbox: a listing's dealer name and ZIP, and that dealer's cars. The
+  // listing is of the largest make's largest model and has another like it within 100 miles,
+  // so at least one rank is among others, not alone.
+  const { make, models } = await makeWithTwoModels(harness);
+  const candidates = (
+    await sandboxJson<Page500>(
+      harness,
+      `/listings?${new URLSearchParams({ 'vehicle.make': make, 'vehicle.model': models[0].value, limit: '100' }).toString()}`,
+    )
+  ).data;
+  let first: SandboxListing | undefined;
+  for (const candidate of candidates) {
+    if ((await expectedRank(harness, candidate)).of > 1) {
+      first = candidate;
+      break;
+    }
+  }
+  if (!first) throw new Error(`No ${make} ${models[0].value} of the demo data has another like it within 100 miles`);
   const dealer = first.retailListing.dealer;
   const zip = first.retailListing.zip;
   const lot = (await allListings(harness, { dealerZip: zip, includeUnpriced: 'true' })).filter(
@@ -150,6 +166,8 @@ test('a dealer sees the cost first, then their cars ranked against the local mar
   }).data;
   expect(csv.map((row) => row.VIN).sort()).toEqual(lot.map((car) => car.vin).sort());
 
+  // The chosen car is ranked among others: the comparison below is not of lone cars only.
+  expect(Number(csv.find((line) => line.VIN === first.vin)?.['Ranked among'])).toBeGreaterThan(1);
   // Each priced car's rank, worked out here from the sandbox's own listings.
   for (const car of lot) {
     const row = csv.find((line) => line.VIN === car.vin)!;
