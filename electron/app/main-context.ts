@@ -45,7 +45,7 @@ import { createMarketObserver } from '../features/market/market-observer';
 import { createMarketHandlers } from '../features/market/market-handlers';
 import { refreshMarket } from '../features/market/market-refresh';
 import { createDealerLotHandlers } from '../features/dealer-lot/dealer-lot-handlers';
-import { seenDealerZip } from '../features/dealer-lot/seen-dealer-zip';
+import { seenDealers, seenDealerZip } from '../features/dealer-lot/seen-dealer-zip';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
@@ -386,6 +386,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       refresh: (vin, signal) => refreshMarket(market, clientWithActivity(client, 'market'), vin, undefined, signal),
       estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
       seenZip: spend.database ? seenDealerZip(spend.database.connection) : () => null,
+      seenDealers: spend.database ? seenDealers(spend.database.connection) : () => [],
       chooseSavePath: (suggestedName) =>
         desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
       temps: exportTemps,

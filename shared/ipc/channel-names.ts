@@ -56,6 +56,7 @@ export const CHANNEL_NAME_LIST = [
   'market.view',
   'market.refresh',
   'market.clearHistory',
+  'dealerLot.seenDealers',
   'dealerLot.estimate',
   'dealerLot.build',
   'dealerLot.exportCsv',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SpendEstimate } from '../spend/spend-estimate';
 import { Zip5FieldSchema } from '../schemas/input-fields-schema';
 import type { ExportResult } from './listing-tools-channels';
+import { noInput } from './app-channels';
 import { channel } from './channel';
 
 /** A dealer's lot: the dealer's name as the listings give it, and the ZIP the dealer is at. */
@@ -49,7 +50,16 @@ export interface DealerLot {
   calls: number;
 }
 
+/** A dealer VinDesk has seen listings from, and where. */
+export interface SeenDealer {
+  name: string;
+  zip: string;
+  listings: number;
+}
+
 export const dealerLotChannels = {
+  /** Dealers in the listings VinDesk has received (the market store), most listings first: the name field's suggestions. */
+  'dealerLot.seenDealers': channel(noInput).returns<SeenDealer[]>(),
   /** Finds the dealer's listings (one search or a few, billed) and says what refreshing their markets costs. */
   'dealerLot.estimate': channel(DealerLotInputSchema).returns<DealerLotEstimate>(),
   /** Refreshes each year/make/model market once (activity "market") and places every listing in it. */

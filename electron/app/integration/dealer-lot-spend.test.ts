@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DealerLot, DealerLotEstimate } from '../../../shared/ipc/dealer-lot-channels';
+import type { DealerLot, DealerLotEstimate, SeenDealer } from '../../../shared/ipc/dealer-lot-channels';
 import { DEMO_KEYS, startSandbox } from '../../../sandbox/start-sandbox';
 import { SANDBOX_CACHE, data, liveMain, own, spendReport, type Cleanups } from '../test-support/autodev-live';
 
@@ -44,5 +44,9 @@ describe('dealer lot spend', () => {
     // The estimate's searches and the build's refreshes, each in the ledger at Growth's price.
     expect(today.calls).toBe(estimate.lookupCalls + lot.calls);
     expect(today.micros).toBe(today.calls * 1_500);
+    // Seen now: the name field suggests the dealer with its ZIP, read from the store (no call).
+    const seen = data<SeenDealer[]>(await main.router.dispatch('dealerLot.seenDealers', { input: undefined }, own));
+    expect(seen).toContainEqual({ name: dealer, zip, listings: expect.any(Number) as number });
+    expect((await spendReport(main)).today.calls).toBe(today.calls);
   });
 });

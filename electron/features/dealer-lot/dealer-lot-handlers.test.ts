@@ -124,6 +124,7 @@ function handlers(overrides: Partial<DealerLotDeps> = {}) {
     },
     estimateCalls: async (_endpoint, calls) => ({ calls, demo: true }) as unknown as SpendEstimate,
     seenZip: () => null,
+    seenDealers: () => [],
     chooseSavePath: async (name) => join(dir, name),
     now: () => NOW,
     ...overrides,

@@ -1,4 +1,4 @@
-import type { DealerLot, dealerLotChannels } from '../../../shared/ipc/dealer-lot-channels';
+import type { DealerLot, dealerLotChannels, SeenDealer } from '../../../shared/ipc/dealer-lot-channels';
 import { AppErrorException, appError } from '../../../shared/ipc/app-error';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { EndpointId } from '../../../shared/service/endpoint-table';
@@ -28,6 +28,8 @@ export interface DealerLotDeps {
   estimateCalls(endpoint: EndpointId, calls: number): Promise<SpendEstimate>;
   /** The ZIP VinDesk saw the dealer at, when the dealer typed none. */
   seenZip(dealer: string): string | null;
+  /** The dealers VinDesk has seen, for the name field's suggestions. */
+  seenDealers(): SeenDealer[];
   chooseSavePath(suggestedName: string): Promise<string | null>;
   temps?: TempFileLog;
   now?: () => number;
@@ -50,6 +52,7 @@ export function createDealerLotHandlers(deps: DealerLotDeps): DealerLotHandlers 
   const keyOf = (dealer: string, zip: string) => `${dealerKey(dealer)}|${zip}`;
 
   return {
+    'dealerLot.seenDealers': () => deps.seenDealers(),
     'dealerLot.estimate': async ({ dealer, zip }, { signal }) => {
       const at = zipOf(deps, dealer, zip);
       const lot = await findLot(deps.client, dealer, at, signal);

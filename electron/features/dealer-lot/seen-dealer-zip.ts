@@ -1,8 +1,31 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import type { SeenDealer } from '../../../shared/ipc/dealer-lot-channels';
 import { dealerKey } from './dealer-name';
 
 const RowSchema = z.object({ dealer: z.string(), zip: z.string(), n: z.number() });
+
+/** Suggestions offered at most: a name field's list, not a directory. */
+const MAX_SUGGESTED = 200;
+
+function seenQuery(connection: DatabaseSync) {
+  return connection.prepare(
+    `SELECT dealer, zip, count(*) AS n FROM market_listing
+     WHERE dealer IS NOT NULL AND zip IS NOT NULL GROUP BY dealer, zip ORDER BY n DESC, dealer`,
+  );
+}
+
+/** The dealers seen, each at its ZIP, most listings first. */
+export function seenDealers(connection: DatabaseSync): () => SeenDealer[] {
+  const rows = seenQuery(connection);
+  return () =>
+    rows
+      .all()
+      .map((raw) => RowSchema.parse(raw))
+      .filter((row) => /^\d{5}$/.test(row.zip))
+      .slice(0, MAX_SUGGESTED)
+      .map((row) => ({ name: row.dealer, zip: row.zip, listings: row.n }));
+}
 
 /**
  * The ZIP VinDesk last saw the dealer's listings at, read from the market's sightings
@@ -10,10 +33,7 @@ const RowSchema = z.object({ dealer: z.string(), zip: z.string(), n: z.number() 
  * ZIP with most of the dealer's listings wins when a name is at several.
  */
 export function seenDealerZip(connection: DatabaseSync): (dealer: string) => string | null {
-  const rows = connection.prepare(
-    `SELECT dealer, zip, count(*) AS n FROM market_listing
-     WHERE dealer IS NOT NULL AND zip IS NOT NULL GROUP BY dealer, zip ORDER BY n DESC`,
-  );
+  const rows = seenQuery(connection);
   return (dealer) => {
     const key = dealerKey(dealer);
     for (const raw of rows.all()) {

@@ -1,6 +1,6 @@
 import './dealer-lot.css';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import type { ChannelInput } from '../../../shared/ipc/contract';
 import { appErrorOf } from '../../api/app-error-of';
 import { invoke } from '../../api/vds';
@@ -23,6 +23,18 @@ type LotInput = ChannelInput<'dealerLot.estimate'>;
 export function DealerLotScreen() {
   const [dealer, setDealer] = useState('');
   const [zip, setZip] = useState('');
+  const suggestionsId = useId();
+  // Dealers in the listings VinDesk has received: read from this computer, nothing is fetched.
+  const seen = useQuery({
+    queryKey: ['dealerLot', 'seenDealers'],
+    queryFn: ({ signal }) => invoke('dealerLot.seenDealers', undefined, signal),
+  });
+  const chooseName = (name: string) => {
+    setDealer(name);
+    // A dealer picked from the suggestions brings its ZIP, unless one is typed.
+    const picked = seen.data?.find((one) => one.name === name);
+    if (picked && zip.trim() === '') setZip(picked.zip);
+  };
   const estimate = useMutation({
     mutationFn: (input: LotInput) => invoke('dealerLot.estimate', input),
     meta: { inlineErrors: true },
@@ -53,12 +65,18 @@ export function DealerLotScreen() {
         <form className="dealer-lot__form row" onSubmit={find}>
           <TextField
             label="Dealership name"
-            hint="As your listings show it"
+            hint="As your listings show it. Dealers VinDesk has seen are suggested."
             value={dealer}
-            onChange={(event) => setDealer(event.target.value)}
+            onChange={(event) => chooseName(event.target.value)}
             autoComplete="organization"
+            list={suggestionsId}
             required
           />
+          <datalist id={suggestionsId}>
+            {(seen.data ?? []).map((one) => (
+              <option key={`${one.name}|${one.zip}`} value={one.name} label={`${one.zip}, ${one.listings} seen`} />
+            ))}
+          </datalist>
           <TextField
             label="Dealership ZIP"
             optional
