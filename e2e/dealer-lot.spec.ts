@@ -123,7 +123,7 @@ test('a dealer sees the cost first, then their cars ranked against the local mar
   await expect(page.getByRole('heading', { level: 1, name: 'Dealer’s lot' })).toBeVisible();
 
   // Typed in another case: the name is matched as the listings give it, case aside.
-  await page.getByRole('textbox', { name: 'Dealership name' }).fill(dealer.toUpperCase());
+  await page.getByRole('combobox', { name: 'Dealership name' }).fill(dealer.toUpperCase());
   await page.getByRole('textbox', { name: /Dealership ZIP/ }).fill(zip);
   await page.keyboard.press('Enter');
 
