@@ -48,6 +48,9 @@ import { databaseAlertStore, memoryAlertStore } from '../features/alerts/alert-s
 import { createAlertHandlers } from '../features/alerts/alert-handlers';
 import { createPriceAlertCheck } from './price-alert-check';
 import { createSearchAlertCheck } from './search-alert-check';
+import { refreshMarket } from '../features/market/market-refresh';
+import { createDealerLotHandlers } from '../features/dealer-lot/dealer-lot-handlers';
+import { seenDealers, seenDealerZip } from '../features/dealer-lot/seen-dealer-zip';
 import { locateZip } from '../../node/geo/zip-location';
 import { createUpdateHandlers } from '../platform/updates/update-handlers';
 import { createUpdateService, type UpdateService } from '../platform/updates/update-service';
@@ -228,8 +231,8 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   // apart by the service that sent it, named as the watchlist names it: demo sightings never
   // show in a live history or market, nor live ones in the demo.
   const marketStores = spend.database ? databaseMarketStores(spend.database.connection) : memoryMarketStores;
-  const marketInForce = () =>
-    marketStores.of(target.mode === 'demo' ? DEMO_SOURCE.origin : originOf(target.config().baseUrl));
+  const marketSource = () => (target.mode === 'demo' ? DEMO_SOURCE.origin : originOf(target.config().baseUrl));
+  const marketInForce = () => marketStores.of(marketSource());
   const market = createMarketRecorder({
     store: marketInForce,
     locateZip,
@@ -430,6 +433,26 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
       client: marketClient,
     }),
     ...createAlertHandlers(alerts, (list) => events.emit('alerts.changed', list)),
+    // A dealer's lot (issue #39 item 5) reads the market store of the source in force and refreshes
+    // through the market's own refresh; every call it makes is counted under "market".
+    ...createDealerLotHandlers({
+      client: marketClient,
+      market: {
+        listing: seenListing,
+        comparablesFor: (subject, radiusMiles, now) => {
+          market.flush();
+          return marketInForce().comparablesFor(subject, radiusMiles, now);
+        },
+      },
+      refresh: (vin, signal) =>
+        refreshMarket({ store: marketInForce, flush: market.flush }, marketClient, vin, undefined, signal),
+      estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
+      seenZip: spend.database ? seenDealerZip(spend.database.connection, marketSource) : () => null,
+      seenDealers: spend.database ? seenDealers(spend.database.connection, marketSource) : () => [],
+      chooseSavePath: (suggestedName) =>
+        desktop.chooseSavePath({ suggestedName, filter: { name: 'CSV spreadsheet', extensions: ['csv'] } }),
+      temps: exportTemps,
+    }),
     ...createPhotoHandlers(
       createPhotoFetcher({
         issued: issuedPhotos,

@@ -18,6 +18,9 @@ const CompareScreen = lazy(() =>
   import('../features/finance/compare-screen').then((m) => ({ default: m.CompareScreen })),
 );
 const LotScreen = lazy(() => import('../features/lot/lot-screen').then((m) => ({ default: m.LotScreen })));
+const DealerLotScreen = lazy(() =>
+  import('../features/dealer-lot/dealer-lot-screen').then((m) => ({ default: m.DealerLotScreen })),
+);
 const UsageScreen = lazy(() => import('../features/usage/usage-screen').then((m) => ({ default: m.UsageScreen })));
 const SettingsScreen = lazy(() =>
   import('../features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
@@ -76,6 +79,8 @@ function Screen({ route }: { route: Route }) {
       return <LotScreen />;
     case 'lot-plate':
       return <LotScreen key={`${route.state}/${route.plate}`} plate={{ state: route.state, plate: route.plate }} />;
+    case 'dealer-lot':
+      return <DealerLotScreen />;
     case 'usage':
       return <UsageScreen />;
     case 'settings':
@@ -100,6 +105,8 @@ export function titleOf(route: Route): string {
       return 'Lot';
     case 'lot-plate':
       return `${route.state} ${route.plate} · Lot`;
+    case 'dealer-lot':
+      return 'Dealer’s lot';
     case 'usage':
       return 'Usage';
     case 'settings':

@@ -33,6 +33,7 @@ export function SideNav({ route }: { route: Route }) {
       icon: <ChartIcon />,
     },
     { section: 'lot', label: 'Lot', href: hrefs.lot(), icon: <LotIcon /> },
+    { section: 'dealer-lot', label: 'Dealer’s lot', href: hrefs.dealerLot(), icon: <ChartIcon /> },
     { section: 'usage', label: 'Usage', href: hrefs.usage(), icon: <ReceiptIcon /> },
   ];
   const settings: NavItem = { section: 'settings', label: 'Settings', href: hrefs.settings(), icon: <SettingsIcon /> };

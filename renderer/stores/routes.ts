@@ -13,9 +13,10 @@ export type Route =
   | { name: 'lot-plate'; state: string; plate: string }
   | { name: 'settings' }
   | { name: 'usage' }
+  | { name: 'dealer-lot' }
   | { name: 'not-found'; path: string };
 
-export type SectionName = 'search' | 'vehicle' | 'finance' | 'compare' | 'lot' | 'usage' | 'settings';
+export type SectionName = 'search' | 'vehicle' | 'finance' | 'compare' | 'lot' | 'dealer-lot' | 'usage' | 'settings';
 
 export const hrefs = {
   /** Filters go in the hash under the service's own names, so a bookmark is the search. */
@@ -33,6 +34,7 @@ export const hrefs = {
   lotPlate: (state: string, plate: string) => `#/lot/plate/${encodeURIComponent(state)}/${encodeURIComponent(plate)}`,
   settings: () => '#/settings',
   usage: () => '#/usage',
+  dealerLot: () => '#/dealer-lot',
 } as const;
 
 function vinSegment(segment: string | undefined): string | undefined | null {
@@ -83,6 +85,8 @@ export function parseRoute(hash: string): Route {
       return rest.length === 0 ? { name: 'compare' } : { name: 'not-found', path };
     case 'usage':
       return rest.length === 0 ? { name: 'usage' } : { name: 'not-found', path };
+    case 'dealer-lot':
+      return rest.length === 0 ? { name: 'dealer-lot' } : { name: 'not-found', path };
     default:
       return { name: 'not-found', path };
   }

@@ -61,6 +61,10 @@ export const CHANNEL_NAME_LIST = [
   'market.drops',
   'alerts.list',
   'alerts.clear',
+  'dealerLot.seenDealers',
+  'dealerLot.estimate',
+  'dealerLot.build',
+  'dealerLot.exportCsv',
 ] as const;
 
 export type ListedChannelName = (typeof CHANNEL_NAME_LIST)[number];

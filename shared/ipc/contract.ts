@@ -17,6 +17,7 @@ import { spendChannels } from './spend-channels';
 import { updateChannels } from './update-channels';
 import { marketChannels } from './market-channels';
 import { alertChannels } from './alert-channels';
+import { dealerLotChannels } from './dealer-lot-channels';
 import { CHANNEL_NAME_LIST, type ListedChannelName } from './channel-names';
 
 /** The one map of every IPC channel: name → input schema and output type. */
@@ -39,6 +40,7 @@ export const contract = {
   ...updateChannels,
   ...marketChannels,
   ...alertChannels,
+  ...dealerLotChannels,
 } as const;
 
 type Contract = typeof contract;
