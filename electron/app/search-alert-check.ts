@@ -16,7 +16,7 @@ const NAMED_NEW = 3;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** A saved search as the check needs it (electron/features/listing-tools/saved-search-store.ts). */
-export interface AlertedSearch {
+interface AlertedSearch {
   id: string;
   name: string;
   query: string;

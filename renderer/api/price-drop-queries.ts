@@ -3,7 +3,7 @@
 // the service's, so clearing service data keeps them; under ['market'] with the rest of them.
 import { serviceQuery } from './service-query';
 
-export const priceDropKeys = {
+const priceDropKeys = {
   all: ['market', 'drops'] as const,
   /** One page's VINs as one answer saw them: `answeredAt` is that answer's time in this window. */
   page: (vins: string, answeredAt: number) => ['market', 'drops', answeredAt, vins] as const,

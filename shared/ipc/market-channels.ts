@@ -23,7 +23,7 @@ export interface PriceDrop {
 }
 
 /** The most VINs one market.drops asks about: the largest results page (500 rows). */
-export const MAX_DROP_VINS = 500;
+const MAX_DROP_VINS = 500;
 
 export const marketChannels = {
   /** A VIN's prices as VinDesk saw them (issue #39); null when it was never seen in an answer. */

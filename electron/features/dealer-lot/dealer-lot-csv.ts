@@ -9,7 +9,7 @@ import { toGuardedCsv, type CsvCell } from '../../platform/csv/csv-cell-guard';
  * two whole-dollar numbers; an empty cell is "not known" (unpriced, or no priced comparable).
  * Plain ASCII words: Excel reads a CSV without a byte-order mark in the system's code page.
  */
-export const DEALER_LOT_COLUMNS = [
+const DEALER_LOT_COLUMNS = [
   'VIN',
   'Year',
   'Make',

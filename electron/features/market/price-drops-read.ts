@@ -8,7 +8,7 @@ import type { PriceDrop } from '../../../shared/ipc/market-channels';
  * this listing's asking price lately; a price from a season ago (before a relist, or last
  * year's market) says little about the deal now, and would make every old listing look cut.
  */
-export const DROP_WINDOW_DAYS = 90;
+const DROP_WINDOW_DAYS = 90;
 
 /**
  * The rule (issue #39): a listing's drop is measured from the highest asking price VinDesk saw

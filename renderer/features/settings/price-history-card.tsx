@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { formatCount } from '../../ui/format-money';
 
 /** "Forgot 1,204 listings." */
-export function forgottenWords(listings: number): string {
+function forgottenWords(listings: number): string {
   if (listings === 0) return 'There was no price history to clear.';
   return `Forgot ${formatCount(listings)} ${listings === 1 ? 'listing' : 'listings'}.`;
 }

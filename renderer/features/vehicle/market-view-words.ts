@@ -12,7 +12,7 @@ import { formatCents, formatCount, formatDollars } from '../../ui/format-money';
  * The most listings calls one check makes: the limit main's refresh keeps
  * (electron/features/market/market-refresh.ts; shared/ipc/market-channels.ts says "at most five").
  */
-export const MARKET_CHECK_MAX_CALLS = 5;
+const MARKET_CHECK_MAX_CALLS = 5;
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
 export function ordinal(value: number): string {
@@ -27,7 +27,7 @@ export function rankWords(rank: Rank): string {
 }
 
 /** "−$0.08 a mile": what a mile more does to a comparable's asking price. */
-export function perMileWords(slope: number): string {
+function perMileWords(slope: number): string {
   const sign = slope < 0 ? '−' : slope > 0 ? '+' : '';
   return `${sign}${formatCents(Math.abs(slope))} a mile`;
 }
