@@ -102,7 +102,11 @@ describe('listings over IPC carry the results table’s fields only', () => {
 
   it('a distance-sorted page (listings.nearest) is trimmed after main sorted whole listings', async () => {
     const handlers = createNearestListingsHandlers(client);
-    const input = NearestListingsInputSchema.parse({ zip: '94101', limit: 25 });
+    // Around the ZIP of a listing the sandbox has, so the page is full whichever towns its dealers are in.
+    const first = (await (
+      await fetch(`${sandbox.url}/listings?limit=1`, { headers: { Authorization: `Bearer ${DEMO_KEYS.scale}` } })
+    ).json()) as { data: { retailListing: { zip: string } }[] };
+    const input = NearestListingsInputSchema.parse({ zip: first.data[0]!.retailListing.zip, limit: 25 });
     const page = await handlers['listings.nearest'](input, { signal: new AbortController().signal });
     expect(page.data.data).toHaveLength(25);
     for (const row of page.data.data) {

@@ -54,8 +54,9 @@ describe('the test main context', () => {
   it('offers the fault rules and counters of a sandbox running in this process, once it has started', async () => {
     const { starts, launch } = heldLauncher();
     const main = await demoContext(launch);
-    // With no key main starts the sandbox at once; it has not answered yet.
-    expect(starts).toHaveLength(1);
+    // With no key main starts the sandbox as soon as it has read the demo's day (demo-day.ts).
+    await expect.poll(() => starts.length).toBe(1);
+    // It has not answered yet.
     expect(main.sandboxFaults).toBeNull();
     expect(main.sandboxStats).toBeNull();
 
@@ -76,6 +77,8 @@ describe('the test main context', () => {
   it('offers nothing of a sandbox that ended on its own', async () => {
     const { starts, launch } = heldLauncher();
     const main = await demoContext(launch);
+    // With no key main starts the sandbox as soon as it has read the demo's day (demo-day.ts).
+    await expect.poll(() => starts.length).toBe(1);
     const exits: ((reason: string) => void)[] = [];
     starts[0]!.resolve({
       ...sandboxAt(4108),
@@ -90,7 +93,7 @@ describe('the test main context', () => {
     for (const exit of exits) exit('killed');
     expect(main.sandboxFaults).toBeNull();
     expect(main.sandboxStats).toBeNull();
-    expect(starts).toHaveLength(2);
+    await expect.poll(() => starts.length).toBe(2);
     // The new one is up: main closes it as it closes.
     starts[1]!.resolve(sandboxAt(4109));
     await expect.poll(() => main.sandboxUrl).toBe('http://127.0.0.1:4109');
@@ -99,6 +102,8 @@ describe('the test main context', () => {
   it('offers no counters for a sandbox that counts elsewhere: none, or only one of them, is none', async () => {
     const { starts, launch } = heldLauncher();
     const main = await demoContext(launch);
+    // With no key main starts the sandbox as soon as it has read the demo's day (demo-day.ts).
+    await expect.poll(() => starts.length).toBe(1);
     starts[0]!.resolve({ ...sandboxAt(4106), requestCount: () => 1 });
     await expect.poll(() => main.sandboxUrl).toBe('http://127.0.0.1:4106');
     expect(main.sandboxStats).toBeNull();
@@ -108,6 +113,8 @@ describe('the test main context', () => {
   it('is the real context underneath: its sandbox is main’s, closed when main closes', async () => {
     const { starts, launch } = heldLauncher();
     const main = await demoContext(launch);
+    // With no key main starts the sandbox as soon as it has read the demo's day (demo-day.ts).
+    await expect.poll(() => starts.length).toBe(1);
     expect(main.sandboxUrl).toBeNull();
     // The options main gave the launcher are the context's own, so the sandbox is the one main asked for.
     expect(starts[0]!.options).toMatchObject({ listings: 10 });
