@@ -19,6 +19,7 @@ import { docFeeHintOf } from './doc-fee-hint';
 import { PaymentByTerm } from './payment-by-term';
 import { PaymentSummary } from './payment-summary';
 import { paymentWaitOf, WAIT_WORDS } from './payment-wait';
+import { withoutPendingPrice } from './pending-price-errors';
 import { QuoteFormCard } from './quote-form-card';
 import { QuoteHeader } from './quote-header';
 import { TcoPanel } from './tco-panel';
@@ -39,13 +40,8 @@ export function FinanceQuote({ vin }: { vin: string }) {
   const decode = useQuery(vehicleQueries.decode(vin));
   const { form, change } = useQuoteForm(listing.data?.data.retailListing.price, settings.data?.settings.defaultZip);
   const { values, errors: formErrors } = useMemo(() => validateQuote(form), [form]);
-  // The sale price fills in from the listing: while it is on its way an empty price is not the person's to fix.
   const priceLoading = listing.isPending && form.price.trim() === '';
-  const errors = useMemo(() => {
-    if (!priceLoading) return formErrors;
-    const { price: _loading, ...others } = formErrors;
-    return others;
-  }, [formErrors, priceLoading]);
+  const errors = useMemo(() => withoutPendingPrice(formErrors, priceLoading), [formErrors, priceLoading]);
   const settled = useDebouncedValue(values, DEBOUNCE_MS);
   const vehicle = listing.data?.data.vehicle;
   const year = vehicle?.year ?? decode.data?.data.vehicle?.year;
