@@ -79,7 +79,7 @@ test.describe('the keyboard sheet', () => {
   test('Alt+← and Alt+→ go back and forward between screens', async ({ page, harness }) => {
     await harness.open('#/search');
     await harness.dismissNotices();
-    await page.getByRole('navigation').getByRole('link', { name: 'Lot' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Lot', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lot' })).toBeVisible();
     await page.keyboard.press('Alt+ArrowLeft');
     await expect(page.getByRole('heading', { level: 1, name: 'Search listings' })).toBeVisible();

@@ -181,7 +181,7 @@ test.describe('search filters', () => {
     const searchUrl = page.url();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Lot' }).click();
+    await nav.getByRole('link', { name: 'Lot', exact: true }).click();
     await expect(page).toHaveURL(/#\/lot$/);
     await nav.getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(searchUrl);

@@ -100,7 +100,7 @@ test.describe('search history', () => {
 
     // The sidebar's Search, from another screen, returns to the same search.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Lot' }).click();
+    await nav.getByRole('link', { name: 'Lot', exact: true }).click();
     await expect(page).toHaveURL(/#\/lot$/);
     await nav.getByRole('link', { name: 'Search' }).click();
     await expectTheSearch('after the sidebar’s Search');
