@@ -162,8 +162,11 @@ test.describe('search filters', () => {
       page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: /^Remove filter: Near 60601/ }),
     ).toBeVisible();
     await expect(summary(page)).toContainText(matches(expected.total));
-    // No search went out without the ZIP first.
-    const searches = harness.ipcCalls.filter((call) => call.channel === 'listings.search');
+    // No search went out without the ZIP first. The screen's search has no make; a row's own
+    // page prefetched on hover (Scale) asks for its model's listings, which are not this search.
+    const searches = harness.ipcCalls.filter(
+      (call) => call.channel === 'listings.search' && !JSON.stringify(call.input).includes('"vehicle.make"'),
+    );
     expect(searches.length).toBeGreaterThan(0);
     const zipless = searches.filter(
       (call) => !JSON.stringify(call.input).includes('"zip":"60601"') && JSON.stringify(call.input).includes('"total"'),
