@@ -4,6 +4,7 @@
 // read them says nothing about the service.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_RADIUS_MILES } from '../../shared/market/comparables';
+import { LISTINGS_STALE_MS, VEHICLE_PAGE_KEEP_MS } from '../../shared/service/endpoint-freshness';
 import { serviceQuery } from './service-query';
 import { invoke } from './vds';
 
@@ -14,12 +15,27 @@ export const marketKeys = {
   checked: (vin: string) => ['market', 'checked', vin] as const,
 };
 
+/**
+ * A VIN's history and market are built from listings answers, so they age with the page's own
+ * listing (shared/service/endpoint-table.ts, the listing-by-VIN row): a revisit inside that
+ * window paints from this window's memory and asks main nothing, like the rest of the page.
+ */
+const likeThePageListing = { staleTime: LISTINGS_STALE_MS, gcTime: VEHICLE_PAGE_KEEP_MS } as const;
+
 export const marketQueries = {
   /** The VIN's asking prices as VinDesk saw them; null when it was never seen. */
-  history: (vin: string) => serviceQuery('market.history', { vin }, { key: () => marketKeys.history(vin) }),
+  history: (vin: string) =>
+    serviceQuery('market.history', { vin }, { key: () => marketKeys.history(vin), ...likeThePageListing }),
   /** The VIN's local market from what is already stored: free, it sends nothing. */
   view: (vin: string) =>
-    serviceQuery('market.view', { vin, radiusMiles: DEFAULT_RADIUS_MILES }, { key: () => marketKeys.view(vin) }),
+    serviceQuery(
+      'market.view',
+      { vin, radiusMiles: DEFAULT_RADIUS_MILES },
+      {
+        key: () => marketKeys.view(vin),
+        ...likeThePageListing,
+      },
+    ),
   /**
    * Whether the dealer checked this VIN's local market in this window: only then does the page's
    * rating become the local one. Clearing the price history reads it again, as false.
