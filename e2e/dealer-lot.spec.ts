@@ -125,6 +125,16 @@ test('a dealer sees the cost first, then their cars ranked against the local mar
   // Typed in another case: the name is matched as the listings give it, case aside.
   await page.getByRole('combobox', { name: 'Dealership name' }).fill(dealer.toUpperCase());
   await page.getByRole('textbox', { name: /Dealership ZIP/ }).fill(zip);
+  // What finding the cars costs is said beside the button before it is pressed, and nothing is
+  // searched until it is.
+  await expect(page.getByRole('button', { name: 'Find my cars' })).toHaveAccessibleDescription(
+    'Finding your cars is free with the demo data.',
+  );
+  expect(
+    harness.ipcCalls.filter(
+      (call) => call.channel.startsWith('dealerLot.') && call.channel !== 'dealerLot.seenDealers',
+    ),
+  ).toEqual([]);
   await page.keyboard.press('Enter');
 
   // The estimate comes first; nothing is checked until the dealer says so.
@@ -181,4 +191,29 @@ test('a dealer sees the cost first, then their cars ranked against the local mar
       ...expected,
     });
   }
+});
+
+test('a VIN page’s dealer opens that dealer’s lot filled in, and nothing is searched until Find', async ({
+  page,
+  harness,
+}) => {
+  const [car] = (await sandboxJson<Page500>(harness, '/listings?limit=1')).data;
+  if (!car) throw new Error('The demo data lists no car');
+  await harness.open(`#/vehicle/${car.vin}`);
+  await harness.dismissNotices();
+  const link = page.getByRole('link', { name: 'See this dealer’s lot' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealer’s lot' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Dealership name' })).toHaveValue(car.retailListing.dealer);
+  await expect(page.getByRole('textbox', { name: /Dealership ZIP/ })).toHaveValue(car.retailListing.zip);
+  await expect(page.getByRole('button', { name: 'Find my cars' })).toBeEnabled();
+  expect(harness.ipcCalls.filter((call) => call.channel === 'dealerLot.estimate')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Find my cars' }).click();
+  await expect(page.getByRole('region', { name: 'What checking your lot costs' })).toContainText(
+    `of ${car.retailListing.dealer} at ${car.retailListing.zip}`,
+    { timeout: 30_000 },
+  );
+  await expectNoSeriousA11yViolations(page, 'dealer lot picked from a VIN page');
 });

@@ -80,7 +80,8 @@ function Screen({ route }: { route: Route }) {
     case 'lot-plate':
       return <LotScreen key={`${route.state}/${route.plate}`} plate={{ state: route.state, plate: route.plate }} />;
     case 'dealer-lot':
-      return <DealerLotScreen />;
+      // Keyed by the dealer a link picked: another dealer's link starts the screen afresh.
+      return <DealerLotScreen key={`${route.dealer ?? ''}|${route.zip ?? ''}`} dealer={route.dealer} zip={route.zip} />;
     case 'usage':
       return <UsageScreen />;
     case 'settings':

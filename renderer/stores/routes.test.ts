@@ -35,6 +35,18 @@ describe('parseRoute', () => {
     expect(parseRoute('#/usage/today').name).toBe('not-found');
   });
 
+  it('opens a dealer’s lot with the dealer a link picked, keeping odd names whole', () => {
+    expect(parseRoute('#/dealer-lot')).toEqual({ name: 'dealer-lot' });
+    expect(parseRoute(hrefs.dealerLot({ name: 'Smith & Sons Auto #2', zip: '78701' }))).toEqual({
+      name: 'dealer-lot',
+      dealer: 'Smith & Sons Auto #2',
+      zip: '78701',
+    });
+    // A ZIP that is not five digits is not filled in; the name still is.
+    expect(parseRoute('#/dealer-lot?dealer=Bravo&zip=7870')).toEqual({ name: 'dealer-lot', dealer: 'Bravo' });
+    expect(sectionOf(parseRoute(hrefs.dealerLot({ name: 'Bravo', zip: null })))).toBe('dealer-lot');
+  });
+
   it('knows no other pages', () => {
     expect(parseRoute('#/nowhere')).toEqual({ name: 'not-found', path: '/nowhere' });
     expect(parseRoute('#/settings/extra').name).toBe('not-found');

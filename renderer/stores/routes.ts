@@ -13,7 +13,8 @@ export type Route =
   | { name: 'lot-plate'; state: string; plate: string }
   | { name: 'settings' }
   | { name: 'usage' }
-  | { name: 'dealer-lot' }
+  /** A dealer picked elsewhere (a VIN page's dealer) arrives with its name and ZIP filled in. */
+  | { name: 'dealer-lot'; dealer?: string; zip?: string }
   | { name: 'not-found'; path: string };
 
 export type SectionName = 'search' | 'vehicle' | 'finance' | 'compare' | 'lot' | 'dealer-lot' | 'usage' | 'settings';
@@ -34,7 +35,12 @@ export const hrefs = {
   lotPlate: (state: string, plate: string) => `#/lot/plate/${encodeURIComponent(state)}/${encodeURIComponent(plate)}`,
   settings: () => '#/settings',
   usage: () => '#/usage',
-  dealerLot: () => '#/dealer-lot',
+  dealerLot: (dealer?: { name: string; zip?: string | null }) => {
+    if (!dealer) return '#/dealer-lot';
+    const params = new URLSearchParams({ dealer: dealer.name });
+    if (dealer.zip) params.set('zip', dealer.zip);
+    return `#/dealer-lot?${params.toString()}`;
+  },
 } as const;
 
 function vinSegment(segment: string | undefined): string | undefined | null {
@@ -49,6 +55,18 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The dealer and ZIP a link filled in; a ZIP that is not five digits is left for the dealer to type. */
+function dealerLotRoute(query: string): Route {
+  const params = new URLSearchParams(query);
+  const dealer = params.get('dealer')?.trim();
+  const zip = params.get('zip')?.trim();
+  return {
+    name: 'dealer-lot',
+    ...(dealer ? { dealer } : {}),
+    ...(zip && /^\d{5}$/.test(zip) ? { zip } : {}),
+  };
 }
 
 /** Parses a location hash ("#/lot/plate/CA/7ABC123") into a route; a bad VIN or unknown path is "not-found". */
@@ -86,7 +104,7 @@ export function parseRoute(hash: string): Route {
     case 'usage':
       return rest.length === 0 ? { name: 'usage' } : { name: 'not-found', path };
     case 'dealer-lot':
-      return rest.length === 0 ? { name: 'dealer-lot' } : { name: 'not-found', path };
+      return rest.length === 0 ? dealerLotRoute(query) : { name: 'not-found', path };
     default:
       return { name: 'not-found', path };
   }

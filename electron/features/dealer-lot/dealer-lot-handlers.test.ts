@@ -168,6 +168,7 @@ describe('dealer lot', () => {
     await expect(lot['dealerLot.exportCsv']({ dealer: 'Bravo Auto, Inc.', zip: ZIP }, context())).rejects.toThrow(
       /Show the lot/,
     );
+    await lot['dealerLot.estimate']({ dealer: 'Bravo Auto, Inc.', zip: ZIP }, context());
     await lot['dealerLot.build']({ dealer: 'Bravo Auto, Inc.', zip: ZIP }, context());
     const saved = await lot['dealerLot.exportCsv']({ dealer: 'bravo auto inc', zip: ZIP }, context());
     expect(saved).toMatchObject({ saved: true, rows: 3 });
@@ -178,6 +179,26 @@ describe('dealer lot', () => {
     expect(a1).toMatchObject({ 'Price rank': '2', 'Ranked among': '6', 'Suggested price low': '24000' });
     // A trim that a spreadsheet would run as a formula is kept as text.
     expect(csv.find((row) => row.VIN === C1.vin)?.Trim).toBe("'=SUM(A1)");
+  });
+
+  it('checks only the cars the estimate found: no search the estimate did not price, however late the confirmation', async () => {
+    let clock = NOW;
+    const lot = handlers({ now: () => clock });
+    const unfound = await Promise.resolve()
+      .then(() => lot['dealerLot.build']({ dealer: 'Bravo Auto, Inc.', zip: ZIP }, context()))
+      .catch((caught: unknown) => caught);
+    expect((unfound as AppErrorException).appError.code).toBe('DEALER_LOT_NOT_FOUND');
+    expect(searches).toEqual([]);
+    expect(refreshed).toEqual([]);
+
+    const estimate = await lot['dealerLot.estimate']({ dealer: 'Bravo Auto, Inc.', zip: ZIP }, context());
+    // The dealer confirms an hour later: the lot is still the one found and priced.
+    clock += 60 * 60_000;
+    const built = await lot['dealerLot.build']({ dealer: 'Bravo Auto, Inc.', zip: ZIP }, context());
+    expect(searches).toHaveLength(1);
+    expect(built.rows).toHaveLength(estimate.listings);
+    // Two refreshes of at most five calls each, as priced.
+    expect(built.calls).toBeLessThanOrEqual(estimate.calls);
   });
 
   it('asks for the ZIP of a dealer it never saw, and names the dealers at a ZIP when none matches', async () => {

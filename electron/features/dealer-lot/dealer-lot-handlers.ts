@@ -1,5 +1,6 @@
 import type { DealerLot, dealerLotChannels, SeenDealer } from '../../../shared/ipc/dealer-lot-channels';
 import { AppErrorException, appError } from '../../../shared/ipc/app-error';
+import { MARKET_REFRESH_MAX_CALLS } from '../../../shared/market/market-call-limits';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { EndpointId } from '../../../shared/service/endpoint-table';
 import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
@@ -12,11 +13,6 @@ import { lotGroups } from './lot-groups';
 import { lotRows, type LotMarket } from './lot-rows';
 
 export type DealerLotHandlers = { [K in keyof typeof dealerLotChannels]: Handler<K> };
-
-/** At most this many listings calls per market refresh (market-refresh.ts MAX_REFRESH_CALLS). */
-const CALLS_PER_REFRESH = 5;
-/** A lot found for the estimate is built from without asking again while this fresh. */
-const FOUND_FRESH_MS = 15 * 60_000;
 
 export interface DealerLotDeps {
   /** The client with activity "market" (call-activity.ts). */
@@ -47,7 +43,7 @@ function zipOf(deps: DealerLotDeps, dealer: string, zip: string | undefined): st
 
 export function createDealerLotHandlers(deps: DealerLotDeps): DealerLotHandlers {
   const now = deps.now ?? Date.now;
-  const found = new Map<string, { at: number; listings: Listing[] }>();
+  const found = new Map<string, Listing[]>();
   const built = new Map<string, DealerLot>();
   const keyOf = (dealer: string, zip: string) => `${dealerKey(dealer)}|${zip}`;
 
@@ -56,9 +52,9 @@ export function createDealerLotHandlers(deps: DealerLotDeps): DealerLotHandlers 
     'dealerLot.estimate': async ({ dealer, zip }, { signal }) => {
       const at = zipOf(deps, dealer, zip);
       const lot = await findLot(deps.client, dealer, at, signal);
-      found.set(keyOf(dealer, at), { at: now(), listings: lot.listings });
+      found.set(keyOf(dealer, at), lot.listings);
       const groups = lotGroups(lot.listings).length;
-      const calls = groups * CALLS_PER_REFRESH;
+      const calls = groups * MARKET_REFRESH_MAX_CALLS;
       return {
         // The name as the listings spell it, not as typed.
         dealer: lot.listings[0]?.retailListing.dealer ?? dealer,
@@ -73,11 +69,16 @@ export function createDealerLotHandlers(deps: DealerLotDeps): DealerLotHandlers 
     'dealerLot.build': async ({ dealer, zip }, { signal }) => {
       const at = zipOf(deps, dealer, zip);
       const key = keyOf(dealer, at);
-      const kept = found.get(key);
-      const listings =
-        kept && now() - kept.at < FOUND_FRESH_MS
-          ? kept.listings
-          : (await findLot(deps.client, dealer, at, signal)).listings;
+      // Built from the cars the estimate found and priced, however long the dealer took to
+      // confirm: finding them again would spend what the estimate did not show (row 26). Each
+      // group's refresh reads the market afresh, the dealer's own cars among it.
+      const listings = found.get(key);
+      if (!listings)
+        throw new AppErrorException(
+          appError('invalid-input', 'DEALER_LOT_NOT_FOUND', 'Find your cars before checking them.', {
+            suggestion: 'Press “Find my cars” first: what checking them costs is shown before anything is spent.',
+          }),
+        );
       let calls = 0;
       for (const first of lotGroups(listings)) {
         signal.throwIfAborted();

@@ -2,6 +2,7 @@ import { AppErrorException, appError } from '../../../shared/ipc/app-error';
 import type { ListingsResult } from '../../../shared/schemas/fetched';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { ListingsSearchInput } from '../../../shared/schemas/listings-query-schema';
+import { LOT_FIND_MAX_CALLS } from '../../../shared/market/market-call-limits';
 import { sameDealer } from './dealer-name';
 
 /** The listings calls finding a lot makes; main hands in the client with activity "market". */
@@ -12,8 +13,6 @@ export interface LotClient {
 
 /** The largest page any plan gives; the client lowers it to the plan's cap (buildListingsQuery). */
 const LARGEST_PAGE = 500;
-/** A stop far above any one ZIP's dealers: 20 pages of 500 is 10,000 cars. */
-const MAX_LOT_CALLS = 20;
 /** Names offered when the typed one matches none at the ZIP. */
 const NAMES_OFFERED = 6;
 
@@ -32,7 +31,7 @@ export async function findLot(client: LotClient, dealer: string, zip: string, si
   let calls = 1;
   let page = await client.searchListings(input, signal);
   const all = [...page.data.data];
-  while (page.data.next !== null && calls < MAX_LOT_CALLS) {
+  while (page.data.next !== null && calls < LOT_FIND_MAX_CALLS) {
     calls += 1;
     page = await client.nextListings(page.data.next, signal);
     all.push(...page.data.data);

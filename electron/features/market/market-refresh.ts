@@ -2,13 +2,8 @@ import type { Fetched, ListingsResult } from '../../../shared/schemas/fetched';
 import type { Listing } from '../../../shared/schemas/listing-schema';
 import type { ListingsSearchInput } from '../../../shared/schemas/listings-query-schema';
 import { DEFAULT_RADIUS_MILES } from '../../../shared/market/comparables';
+import { MARKET_REFRESH_MAX_CALLS } from '../../../shared/market/market-call-limits';
 import type { MarketStore } from './market-store';
-
-/**
- * At most this many listings calls per refresh: a VIN's listing when it was never seen, one
- * search, and the rest on its links.next (each one billed, docs/real-service.md row 26).
- */
-const MAX_REFRESH_CALLS = 5;
 
 /**
  * The largest page any plan gives; the client lowers it to the plan's own cap
@@ -54,7 +49,7 @@ export async function refreshMarket(
   };
   calls += 1;
   let page = await client.searchListings(input, signal);
-  while (page.data.next !== null && calls < MAX_REFRESH_CALLS) {
+  while (page.data.next !== null && calls < MARKET_REFRESH_MAX_CALLS) {
     calls += 1;
     page = await client.nextListings(page.data.next, signal);
   }

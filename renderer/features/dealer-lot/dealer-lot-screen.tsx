@@ -13,6 +13,9 @@ import { DealerLotCostStep } from './dealer-lot-cost-step';
 import { DealerLotExport } from './dealer-lot-export';
 import { DealerLotMethod } from './dealer-lot-method';
 import { DealerLotTable } from './dealer-lot-table';
+import { findCostWords } from './dealer-lot-words';
+import { useFindCost } from './use-find-cost';
+import { formatMicros } from '../../../shared/spend/format-micros';
 
 type LotInput = ChannelInput<'dealerLot.estimate'>;
 
@@ -20,10 +23,15 @@ type LotInput = ChannelInput<'dealerLot.estimate'>;
  * A dealer's own cars against the local market (issue #39 item 5): the dealer's listings are
  * found first, what checking them costs is shown and confirmed, then each is ranked.
  */
-export function DealerLotScreen() {
-  const [dealer, setDealer] = useState('');
-  const [zip, setZip] = useState('');
+export function DealerLotScreen(picked: { dealer?: string | undefined; zip?: string | undefined }) {
+  // A dealer picked on a VIN page arrives filled in; nothing is searched until "Find my cars".
+  const [dealer, setDealer] = useState(picked.dealer ?? '');
+  const [zip, setZip] = useState(picked.zip ?? '');
   const suggestionsId = useId();
+  const findCostId = useId();
+  // What finding the cars may cost, said beside the button before it is pressed (row 26).
+  const findCostQuery = useFindCost();
+  const findCost = findCostQuery.data;
   // Dealers in the listings VinDesk has received: read from this computer, nothing is fetched.
   const seen = useQuery({
     queryKey: ['dealerLot', 'seenDealers'],
@@ -85,10 +93,26 @@ export function DealerLotScreen() {
             value={zip}
             onChange={(event) => setZip(event.target.value)}
           />
-          <Button type="submit" variant="primary" className="dealer-lot__find" busy={estimate.isPending}>
-            Find my cars
+          <Button
+            type="submit"
+            variant="primary"
+            className="dealer-lot__find"
+            busy={estimate.isPending}
+            disabled={!findCost}
+            aria-describedby={findCostId}
+          >
+            {findCost?.needsConfirmation
+              ? `Spend up to ${formatMicros(findCost.totalMicros)} and find my cars`
+              : 'Find my cars'}
           </Button>
         </form>
+        <p id={findCostId} className="muted" data-testid="dealer-lot-find-cost">
+          {findCost
+            ? findCostWords(findCost)
+            : findCostQuery.isError
+              ? 'What finding your cars costs could not be worked out, so nothing is searched. Open the screen again to retry.'
+              : 'Working out what finding your cars costs…'}
+        </p>
       </Card>
       {error ? (
         <Card>

@@ -2,6 +2,8 @@
 // costs before it starts and to confirm above $1 (docs/real-service.md row 26).
 import type { DealerLotEstimate, DealerLotRow } from '../../../shared/ipc/dealer-lot-channels';
 import { estimateSentence } from '../../../shared/spend/estimate-words';
+import { formatMicros } from '../../../shared/spend/format-micros';
+import type { SpendEstimate } from '../../../shared/spend/spend-estimate';
 
 const count = new Intl.NumberFormat('en-US');
 const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
@@ -36,4 +38,18 @@ export function rankWords(rank: DealerLotRow['priceRank']): string {
 
 export function daysWords(days: number): string {
   return days === 1 ? '1 day' : `${count.format(days)} days`;
+}
+
+/**
+ * What pressing "Find my cars" may cost, said before it is pressed: the service cannot search by
+ * dealer name, so every car listed at the ZIP is read, one search a page (find-lot.ts).
+ * "Finding your cars takes 1 search ($0.0015), up to 20 ($0.03) at a ZIP with many cars listed."
+ */
+export function findCostWords(atMost: SpendEstimate): string {
+  if (atMost.demo) return 'Finding your cars is free with the demo data.';
+  const each = `${formatMicros(atMost.perCallMicros)}${atMost.negotiated ? ', your price' : ''}`;
+  return (
+    `Finding your cars takes 1 search (${each}), up to ${count.format(atMost.calls)} ` +
+    `(${formatMicros(atMost.totalMicros)}) at a ZIP with many cars listed. Checking them is priced before it starts.`
+  );
 }

@@ -1,5 +1,6 @@
 import type { LinkTarget } from '../../../shared/ipc/document-channels';
 import type { RetailListing } from '../../../shared/schemas/listing-schema';
+import { hrefs } from '../../stores/routes';
 import { Button } from '../../ui/button';
 import { formatDollars, formatMiles } from '../../ui/format-money';
 import { isWebAddress } from './is-web-address';
@@ -28,6 +29,19 @@ export function ListingFacts({ retail, onOpenLink }: ListingFactsProps) {
           {retail.dealer ?? '—'}
           {(retail.city || retail.state) && (
             <span className="muted"> · {[retail.city, retail.state].filter(Boolean).join(', ')}</span>
+          )}
+          {retail.dealer && (
+            // The dealer's other cars against their local market (issue #39 item 5); nothing is
+            // searched until the dealer's lot screen's own button, which names the cost.
+            <>
+              {' '}
+              <a
+                className="vehicle-header__dealer-lot"
+                href={hrefs.dealerLot({ name: retail.dealer, zip: retail.zip })}
+              >
+                See this dealer’s lot
+              </a>
+            </>
           )}
         </dd>
       </div>

@@ -2,17 +2,12 @@
 // seen on this computer (shared/market/market-view.ts), so each says what it rests on.
 import type { CallPrice } from '../../api/use-call-price';
 import type { MileageAdjustedRank } from '../../../shared/market/mileage-adjusted-rank';
+import { MARKET_REFRESH_MAX_CALLS } from '../../../shared/market/market-call-limits';
 import { SUPPLY_WINDOW_DAYS } from '../../../shared/market/market-days';
 import type { Rank } from '../../../shared/market/price-rank';
 import type { MarketView } from '../../../shared/market/market-view';
 import { formatMicros } from '../../../shared/spend/format-micros';
 import { formatCents, formatCount, formatDollars } from '../../ui/format-money';
-
-/**
- * The most listings calls one check makes: the limit main's refresh keeps
- * (electron/features/market/market-refresh.ts; shared/ipc/market-channels.ts says "at most five").
- */
-const MARKET_CHECK_MAX_CALLS = 5;
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
 export function ordinal(value: number): string {
@@ -79,10 +74,10 @@ export function countWords(view: Pick<MarketView, 'comparables' | 'active'>): st
 
 /** What pressing "Check the local market" may cost, before it is pressed. */
 export function checkCostWords(price: CallPrice): string {
-  const searches = `at most ${MARKET_CHECK_MAX_CALLS} listings searches`;
+  const searches = `at most ${MARKET_REFRESH_MAX_CALLS} listings searches`;
   if (price.demo) return `Free with the demo data (${searches}).`;
   const each = `${formatMicros(price.micros)} each${price.negotiated ? ', your price' : ''}`;
-  return `Costs up to ${formatMicros(price.micros * MARKET_CHECK_MAX_CALLS)}: ${searches} at ${each}.`;
+  return `Costs up to ${formatMicros(price.micros * MARKET_REFRESH_MAX_CALLS)}: ${searches} at ${each}.`;
 }
 
 /** "$21,500 median · middle half $20,000–$23,000 · $17,900–$26,400 low to high". */
