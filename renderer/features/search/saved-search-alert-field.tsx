@@ -54,7 +54,7 @@ export function SavedSearchAlertField({ search }: { search: SavedSearch }) {
   });
   const costId = `saved-search-check-cost-${search.id}`;
   return (
-    <div className="stack">
+    <div className="stack saved-search-alerts">
       <div className="row">
         <SelectField
           label={`Alerts for ${search.name}`}
