@@ -357,7 +357,15 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
     // Saved searches' alerts ride the same schedule, each search one listings call under "market".
     searchCheck: createSearchAlertCheck({
       searches: () => savedSearches.list(),
-      noteAlertCheck: (id, vins) => savedSearches.noteAlertCheck(id, vins),
+      // The window is told of each search's alert state: a check answered, or the spend guard refused it.
+      noteAlertCheck: async (id, vins) => {
+        await savedSearches.noteAlertCheck(id, vins);
+        events.emit('savedSearches.changed', [{ id, alertHeld: null }]);
+      },
+      noteAlertHeld: async (id, held) => {
+        await savedSearches.noteAlertHeld(id, held);
+        events.emit('savedSearches.changed', [{ id, alertHeld: held }]);
+      },
       listing: seenListing,
       search: (input, signal, searchOptions) => marketClient.searchListings(input, signal, searchOptions),
       raise: raiseAlert,
@@ -413,8 +421,11 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
         estimateCalls: (endpoint, calls) => spendEstimator.forCalls(endpoint, calls),
         temps: exportTemps,
         onAlertsChanged: () => watchlist.costChanged(),
+        checkAlertNow: (id) => watchlist.checkSearchNow(id),
       }),
-      (channel) => (channel === 'listings.exportCsv' ? 'export' : 'search'),
+      // A saved search's "Check now" is an alert check: "market", as its scheduled checks are.
+      (channel) =>
+        channel === 'listings.exportCsv' ? 'export' : channel === 'savedSearches.checkNow' ? 'market' : 'search',
     ),
     ...createSpendHandlers({
       ledger: spend.ledger,

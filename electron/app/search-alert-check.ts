@@ -1,10 +1,11 @@
 import type { AppAlert } from '../../shared/ipc/alert-channels';
-import { dropMeetsRule, newMatches, type SearchAlertRule } from '../../shared/market/alert-rules';
+import { dropMeetsRule, newMatches, type SearchAlertHeld, type SearchAlertRule } from '../../shared/market/alert-rules';
 import type { MarketListing } from '../../shared/market/market-types';
 import type { ListingsResult } from '../../shared/schemas/fetched';
 import type { ListingsSearchInput } from '../../shared/schemas/listings-query-schema';
 import { searchInputOf, searchStateFromQuery } from '../../shared/search/search-query';
 import type { DesktopNotification } from '../platform/desktop/desktop-ports';
+import { spendStopOf } from '../features/watchlist/watchlist-held';
 import type { ListingPageOptions } from '../service/listing-endpoints';
 import { vehicleWords } from './price-alert-check';
 
@@ -28,6 +29,8 @@ export interface SearchAlertCheckDeps {
   searches: () => Promise<readonly AlertedSearch[]>;
   /** Keeps the VINs a check returned, for the next check to compare with. */
   noteAlertCheck: (id: string, vins: readonly string[]) => Promise<void>;
+  /** Keeps why a search's check was not made (the spend guard refused it), for its row to say. */
+  noteAlertHeld: (id: string, held: SearchAlertHeld) => Promise<void>;
   listing: (vin: string) => MarketListing | null;
   /** The client's listings search with activity "market"; answers reach the market store through the observer. */
   search: (input: ListingsSearchInput, signal: AbortSignal, options: ListingPageOptions) => Promise<ListingsResult>;
@@ -58,7 +61,12 @@ const named = (vin: string, listing: MarketListing | null) => {
  * Saved searches' alerts (issue #39 item 3): each search with alerts is asked afresh, newest
  * first; listings not in its previous check's answer are a new-match alert, and a listing of
  * the previous answer whose price dropped by the rule is a price-drop alert. The first check of
- * a search is its baseline. Returns how many searches were asked (each one billed listings call).
+ * a search is its baseline. `only` checks that one search alone (its row's "Check now").
+ *
+ * A check the spend guard refuses (a budget would be passed) stops the run, as it stops the
+ * watchlist's round: that search and those after it are kept as not checked, with the budget's
+ * figures, so each row can say why (issue #39 item 3). Any other failure is thrown.
+ * Returns how many searches were asked (each one billed listings call).
  */
 export function createSearchAlertCheck(deps: SearchAlertCheckDeps) {
   const now = deps.now ?? Date.now;
@@ -66,14 +74,25 @@ export function createSearchAlertCheck(deps: SearchAlertCheckDeps) {
     deps.notify({ title: alert.title, body: alert.body });
     deps.raise({ ...alert, at: now() });
   };
-  return async (signal: AbortSignal): Promise<number> => {
+  return async (signal: AbortSignal, only?: string): Promise<number> => {
     let asked = 0;
-    for (const saved of await deps.searches()) {
+    const alerted = (await deps.searches()).filter((saved) => saved.alert && (only === undefined || saved.id === only));
+    for (const [index, saved] of alerted.entries()) {
       if (!saved.alert) continue;
       const previous = saved.alertVins ?? null;
       const before = new Map((previous ?? []).map((vin) => [vin, deps.listing(vin)?.price ?? null]));
+      let page: ListingsResult;
+      try {
+        page = await deps.search(alertInput(saved.query), signal, { fresh: true });
+      } catch (error) {
+        const stop = spendStopOf(error);
+        if (!stop || signal.aborted) throw error;
+        const budget = stop.spend?.budget;
+        const held: SearchAlertHeld = { at: new Date(now()).toISOString(), ...(budget ? { budget } : {}) };
+        for (const left of alerted.slice(index)) await deps.noteAlertHeld(left.id, held);
+        return asked;
+      }
       asked += 1;
-      const page = await deps.search(alertInput(saved.query), signal, { fresh: true });
       const vins = page.data.data.map((row) => row.vin);
       if (saved.alert.newMatches) {
         const added = newMatches(previous, vins);

@@ -28,6 +28,7 @@ export const CHANNEL_NAME_LIST = [
   'savedSearches.save',
   'savedSearches.open',
   'savedSearches.setAlert',
+  'savedSearches.checkNow',
   'savedSearches.delete',
   'listings.exportCsv',
   'sweep.start',

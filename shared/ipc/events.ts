@@ -1,6 +1,6 @@
 import type { AppAlert } from './alert-channels';
 import type { SettingsSnapshot, KeychainStatus, AppInfo } from './app-channels';
-import type { ExportProgress } from './listing-tools-channels';
+import type { ExportProgress, SavedSearchAlertChange } from './listing-tools-channels';
 import type { SweepDelta } from './sweep-channels';
 import type { WatchlistDelta } from './watchlist-channels';
 
@@ -22,6 +22,8 @@ export interface AppEvents {
   'watchlist.changed': WatchlistDelta;
   /** The alerts kept, newest first, after one was raised or the list was cleared. */
   'alerts.changed': AppAlert[];
+  /** Saved searches whose alert state changed: a check answered, or the spend guard refused it. */
+  'savedSearches.changed': SavedSearchAlertChange[];
   'app.navigate': NavigateTarget;
   'app.openSheet': SheetName;
 }
@@ -34,6 +36,7 @@ export const EVENT_NAMES = [
   'sweep.changed',
   'watchlist.changed',
   'alerts.changed',
+  'savedSearches.changed',
   'app.navigate',
   'app.openSheet',
 ] as const satisfies readonly (keyof AppEvents)[];

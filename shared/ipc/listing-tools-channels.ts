@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noInput } from './app-channels';
 import { SAVED_SEARCH_NAME_MAX } from '../search/saved-search-rules';
 import { channel } from './channel';
-import { SearchAlertRuleSchema, type SearchAlertRule } from '../market/alert-rules';
+import { SearchAlertRuleSchema, type SearchAlertHeld, type SearchAlertRule } from '../market/alert-rules';
 import type { SpendEstimate } from '../spend/spend-estimate';
 
 /** A search as its hash query holds it (vehicle.make=Ford&…): the service's own parameter names. */
@@ -19,6 +19,14 @@ export interface SavedSearch {
   newCountCapped?: boolean;
   /** Its alerts (a new match, a price drop), checked on the watchlist's schedule; absent: none. */
   alert?: SearchAlertRule;
+  /** Its last alert check was refused by the spend guard (a budget), and none has answered since. */
+  alertHeld?: SearchAlertHeld;
+}
+
+/** A saved search's alert state changed in main (a check answered, or the spend guard refused it). */
+export interface SavedSearchAlertChange {
+  id: string;
+  alertHeld: SearchAlertHeld | null;
 }
 
 export interface ExportResult {
@@ -52,6 +60,11 @@ export const listingToolsChannels = {
   'savedSearches.setAlert': channel(
     z.strictObject({ id: z.string().min(1).max(64), rule: SearchAlertRuleSchema.nullable() }),
   ).returns<SavedSearch>(),
+  /**
+   * Checks the search's alerts now (one listings search, billed under "market" like its scheduled
+   * checks); answers the search with its alert state. Refused when the search has no alerts.
+   */
+  'savedSearches.checkNow': channel(z.strictObject({ id: z.string().min(1).max(64) })).returns<SavedSearch>(),
   'savedSearches.delete': channel(z.strictObject({ id: z.string().min(1).max(64) })).returns<{ deleted: boolean }>(),
   /**
    * Every listing of a search, all pages, as CSV where the user chooses. Progress comes

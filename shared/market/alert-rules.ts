@@ -42,3 +42,22 @@ export const SearchAlertRuleSchema = z.strictObject({
   priceDrop: PriceAlertRuleSchema.nullable(),
 });
 export type SearchAlertRule = z.infer<typeof SearchAlertRuleSchema>;
+
+/**
+ * Why a saved search's alert check was not made: the spend guard refused it before it left (a
+ * budget would be passed, or VinDesk was asked not to spend). Kept on the search until a check
+ * of it answers, so its row can say so.
+ */
+export const SearchAlertHeldSchema = z.strictObject({
+  /** When the check was refused, ISO 8601. */
+  at: z.string(),
+  /** The budget it would have passed, as the spend gate named it; absent when held for another reason. */
+  budget: z
+    .strictObject({
+      period: z.enum(['day', 'month', 'hour']),
+      limitMicros: z.number().int().nonnegative(),
+      spentMicros: z.number().int().nonnegative(),
+    })
+    .optional(),
+});
+export type SearchAlertHeld = z.infer<typeof SearchAlertHeldSchema>;

@@ -29,6 +29,6 @@ export const SPEND_ACTIVITY_LABELS: Readonly<Record<SpendActivity, string>> = {
   'key-check': 'Key checks',
   'deal-rating': 'Deal ratings',
   finance: 'Payments and costs',
-  market: 'Market views',
+  market: 'Market views and alerts',
   other: 'Other',
 };

@@ -52,7 +52,21 @@ interface Deps {
   temps?: TempFileLog;
   /** A search's alerts changed: what the watchlist's checks cost changed with them. */
   onAlertsChanged?: () => void;
+  /** Checks one search's alerts now, in turn with the scheduled checks (main's wiring: the watchlist's). */
+  checkAlertNow?: (id: string) => Promise<void>;
 }
+
+/**
+ * A saved search as the window may see it: `alertVins`, the VINs its last alert check returned,
+ * stay in main, where the next check compares with them (search-alert-check.ts).
+ */
+function forWindow(search: StoredSearch, newCount: number | null): SavedSearch {
+  const { alertVins: _vins, ...shown } = search;
+  return { ...shown, newCount };
+}
+
+const searchNotFound = () =>
+  new AppErrorException(appError('not-found', 'SEARCH_NOT_FOUND', 'That saved search no longer exists.'));
 
 /**
  * Pages an export of `rows` listings takes: 500 a page, or the plan's cap below that (Growth
@@ -71,6 +85,7 @@ export function createListingToolsHandlers({
   estimateCalls,
   temps,
   onAlertsChanged,
+  checkAlertNow,
 }: Deps): ListingToolsHandlers {
   async function withNewCount(search: StoredSearch, signal: AbortSignal): Promise<SavedSearch> {
     try {
@@ -86,33 +101,45 @@ export function createListingToolsHandlers({
       const since = Date.parse(search.lastOpenedAt);
       const fresh = page.data.data.filter((listing) => Date.parse(listing.createdAt ?? '') > since).length;
       return {
-        ...search,
-        newCount: fresh,
+        ...forWindow(search, fresh),
         ...(fresh >= page.data.data.length && page.data.next ? { newCountCapped: true } : {}),
       };
     } catch {
       // The list still opens offline; the count is simply unknown.
-      return { ...search, newCount: null };
+      return forWindow(search, null);
     }
   }
 
   return {
     'savedSearches.list': async (_input, { signal }) =>
       Promise.all((await store.list()).map((search) => withNewCount(search, signal))),
-    'savedSearches.save': async ({ name, query }) => ({ ...(await store.save(name, query)), newCount: 0 }),
+    'savedSearches.save': async ({ name, query }) => forWindow(await store.save(name, query), 0),
     'savedSearches.open': async ({ id }) => {
       const opened = await store.open(id);
-      if (!opened)
-        throw new AppErrorException(appError('not-found', 'SEARCH_NOT_FOUND', 'That saved search no longer exists.'));
-      return { ...opened, newCount: 0 };
+      if (!opened) throw searchNotFound();
+      return forWindow(opened, 0);
     },
     'savedSearches.setAlert': async ({ id, rule }) => {
       const changed = await store.setAlert(id, rule);
-      if (!changed)
-        throw new AppErrorException(appError('not-found', 'SEARCH_NOT_FOUND', 'That saved search no longer exists.'));
-      const { alertVins: _vins, ...search } = changed;
+      if (!changed) throw searchNotFound();
       onAlertsChanged?.();
-      return { ...search, newCount: null };
+      return forWindow(changed, null);
+    },
+    'savedSearches.checkNow': async ({ id }) => {
+      const search = (await store.list()).find((saved) => saved.id === id);
+      if (!search) throw searchNotFound();
+      if (!search.alert || !checkAlertNow) {
+        throw new AppErrorException(
+          appError('invalid-input', 'SEARCH_HAS_NO_ALERTS', 'This saved search has no alerts to check.', {
+            suggestion: 'Choose its alerts and save them first.',
+          }),
+        );
+      }
+      await checkAlertNow(id);
+      const checked = (await store.list()).find((saved) => saved.id === id);
+      if (!checked) throw searchNotFound();
+      // The "new" count is not asked again here: the window keeps the one it has.
+      return forWindow(checked, null);
     },
     'savedSearches.delete': async ({ id }) => ({ deleted: await store.remove(id) }),
 

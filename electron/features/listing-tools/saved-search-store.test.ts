@@ -132,4 +132,36 @@ describe('a saved search’s alerts', () => {
     await reloaded.noteAlertCheck('search-1', ['VIN-C']);
     expect(await new SavedSearchStore(dir).list()).toEqual([old]);
   });
+
+  it('keeps a check the spend guard refused across a reload, until a check answers or the rule changes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vindesk-saved-held-'));
+    const store = new SavedSearchStore(dir);
+    const { id } = await store.save('Accords', 'vehicle.make=Honda');
+    const held = {
+      at: '2026-11-28T15:00:00.000Z',
+      budget: { period: 'day' as const, limitMicros: 5_000_000, spentMicros: 4_990_000 },
+    };
+    // A search without alerts has no check to hold.
+    await store.noteAlertHeld(id, held);
+    expect((await new SavedSearchStore(dir).list())[0]).not.toHaveProperty('alertHeld');
+
+    await store.setAlert(id, { newMatches: true, priceDrop: { kind: 'any' } });
+    await store.noteAlertCheck(id, ['VIN-A']);
+    await store.noteAlertHeld(id, held);
+    const reloaded = new SavedSearchStore(dir);
+    expect((await reloaded.list())[0]).toMatchObject({ alertHeld: held, alertVins: ['VIN-A'] });
+
+    // A check that answered: the refusal is over, and its answer is the next check's "previous".
+    await reloaded.noteAlertCheck(id, ['VIN-A', 'VIN-B']);
+    const answered = (await new SavedSearchStore(dir).list())[0]!;
+    expect(answered).not.toHaveProperty('alertHeld');
+    expect(answered.alertVins).toEqual(['VIN-A', 'VIN-B']);
+
+    // A rule set again starts afresh: no previous answer, no refusal.
+    await reloaded.noteAlertHeld(id, held);
+    await reloaded.setAlert(id, { newMatches: true, priceDrop: null });
+    const changed = (await new SavedSearchStore(dir).list())[0]!;
+    expect(changed).not.toHaveProperty('alertHeld');
+    expect(changed.alertVins).toBeNull();
+  });
 });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SearchAlertRuleSchema, type SearchAlertRule } from '../../../shared/market/alert-rules';
+import {
+  SearchAlertHeldSchema,
+  SearchAlertRuleSchema,
+  type SearchAlertHeld,
+  type SearchAlertRule,
+} from '../../../shared/market/alert-rules';
 import { writeFileAtomic } from '../../platform/fs/atomic-write';
 import { readJsonStore, type JsonStoreRead } from '../../platform/fs/json-store-file';
 
@@ -17,6 +22,8 @@ const StoredSearchSchema = z.object({
    */
   alert: SearchAlertRuleSchema.optional(),
   alertVins: z.array(z.string()).nullable().optional(),
+  /** Its last alert check was refused by the spend guard; cleared when a check answers. */
+  alertHeld: SearchAlertHeldSchema.optional(),
 });
 export type StoredSearch = z.infer<typeof StoredSearchSchema>;
 
@@ -92,18 +99,28 @@ export class SavedSearchStore {
     return this.#change((searches) => {
       const found = searches.find((search) => search.id === id);
       if (!found) return { searches, result: null };
-      const { alert: _alert, alertVins: _vins, ...rest } = found;
+      const { alert: _alert, alertVins: _vins, alertHeld: _held, ...rest } = found;
       const changed: StoredSearch = rule === null ? rest : { ...rest, alert: rule, alertVins: null };
       return { searches: searches.map((search) => (search.id === id ? changed : search)), result: changed };
     });
   }
 
-  /** The VINs an alert check of the search returned: the next check's "previous". */
+  /** The VINs an alert check of the search returned: the next check's "previous". It answered, so nothing holds it. */
   noteAlertCheck(id: string, vins: readonly string[]): Promise<void> {
     return this.#change((searches) => ({
-      searches: searches.map((search) =>
-        search.id === id && search.alert ? { ...search, alertVins: [...vins] } : search,
-      ),
+      searches: searches.map((search) => {
+        if (search.id !== id || !search.alert) return search;
+        const { alertHeld: _held, ...rest } = search;
+        return { ...rest, alertVins: [...vins] };
+      }),
+      result: undefined,
+    }));
+  }
+
+  /** The spend guard refused the search's alert check: kept until a check answers, for its row to say. */
+  noteAlertHeld(id: string, held: SearchAlertHeld): Promise<void> {
+    return this.#change((searches) => ({
+      searches: searches.map((search) => (search.id === id && search.alert ? { ...search, alertHeld: held } : search)),
       result: undefined,
     }));
   }

@@ -80,8 +80,9 @@ export interface WatchlistDeps {
   /**
    * Saved searches' alert checks (issue #39 item 3), run on the same schedule: after every
    * "Check now", and on the timer once the schedule's interval has passed since the last run.
+   * With `only`, that one search alone (its row's "Check now", checkSearchNow).
    */
-  searchCheck?: (signal: AbortSignal) => Promise<unknown>;
+  searchCheck?: (signal: AbortSignal, only?: string) => Promise<unknown>;
   /** How many saved searches have alerts: each adds one listings search to a round's cost. */
   searchAlerts?: () => Promise<number>;
   /** What checking these VINs once would cost, less what is cached (main's spend estimator). */
@@ -253,6 +254,18 @@ export class Watchlist {
       await this.#round(this.#order);
       await this.#checkSearches();
       return this.list();
+    });
+  }
+
+  /**
+   * One saved search's alerts checked now (its row's "Check now"), in turn with the watchlist's
+   * own checks so the two never compare against a half-written answer. A failure reaches the
+   * window; a refusal by the spend guard does not fail it: the search keeps it for its row to say.
+   */
+  checkSearchNow(id: string): Promise<void> {
+    return this.#serial(async () => {
+      if (!this.deps.searchCheck || this.#closing.signal.aborted) return;
+      await this.deps.searchCheck(this.#closing.signal, id);
     });
   }
 
@@ -474,7 +487,10 @@ export class Watchlist {
     }
   }
 
-  /** Saved searches' alert checks; a failure (offline, a budget) is let go: the next run asks again. */
+  /**
+   * Saved searches' alert checks; a failure (offline) is let go: the next run asks again. A
+   * refusal by the spend guard is kept on the searches it stopped (search-alert-check.ts).
+   */
   async #checkSearches(): Promise<void> {
     if (!this.deps.searchCheck || this.#closing.signal.aborted) return;
     this.#searchesCheckedAt = this.#now();

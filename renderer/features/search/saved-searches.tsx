@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AppError } from '../../../shared/ipc/app-error';
 import { appErrorOf } from '../../api/app-error-of';
-import { savedSearchQueries } from '../../api/saved-search-queries';
+import { savedSearchQueries, useSavedSearchEvents } from '../../api/saved-search-queries';
 import { savedSearchKeys } from '../../api/service-query-keys';
 import { invoke } from '../../api/vds';
 import { SAVED_SEARCH_NAME_MAX } from '../../../shared/search/saved-search-rules';
@@ -24,6 +24,7 @@ function nameError(error: Error | null): string | undefined {
 /** Save the search in view under a name; reopen any saved one, with how many listings are new since last time. */
 export function SavedSearches({ query }: { query: string }) {
   const queryClient = useQueryClient();
+  useSavedSearchEvents();
   const list = useQuery(savedSearchQueries.list());
   const [name, setName] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.list });
