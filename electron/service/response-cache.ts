@@ -195,7 +195,8 @@ export class ResponseCache {
    * An entry not yet read since launch has only its first bytes read, once.
    */
   async savedFrom(origins: readonly string[]): Promise<SavedFrom> {
-    await this.settled();
+    // Not waiting for writes under way: during a long sweep there is always one, and an answer
+    // counts once its file is written.
     await this.#load();
     const wanted = new Set(origins);
     const unknown = [...this.#index.keys()].filter((key) => !this.#facts.has(key));
