@@ -23,7 +23,8 @@ test.describe('settings', () => {
     // nothing answered, so it is not Live but offline, as the top bar's badge says too.
     const block = card.getByRole('status');
     await expect(block).toHaveCount(1);
-    await expect(block).toContainText('Offline: showing answers saved earlier');
+    // Nothing was ever answered from this address, so nothing is saved to show (issue 38 item 13).
+    await expect(block).toContainText('Offline: nothing is saved on this computer yet');
     await expect(block).toContainText('your key ending in 4a60 is not checked yet');
     await expect(block).toContainText('It is saved in your system keychain');
     await expect(card.getByLabel('Replace the key', { exact: true })).toHaveValue('');

@@ -17,6 +17,7 @@ import type {
   Fetched,
   ListingsResult,
   PlanAccess,
+  SavedAnswers,
   SelectedListingsResult,
 } from '../../shared/schemas/fetched';
 import type { ListingsSearchInput, ListingsSelectInput } from '../../shared/schemas/listings-query-schema';
@@ -32,6 +33,7 @@ import type { ServiceUsage } from '../../shared/ipc/spend-channels';
 import { HostLimiter } from './host-limiter';
 import { PlanKnowledge } from './plan-knowledge';
 import { ResponseCache } from './response-cache';
+import { originOf } from '../platform/keychain/key-origins';
 import type { ServiceConfig } from './service-config';
 import { ServiceEngine, type BilledCall, type CallOutcome } from './service-engine';
 import { nextSelectedListings, type ListingPageOptions } from './listing-endpoints';
@@ -90,6 +92,8 @@ export interface ServiceClient {
   /** The service's own GET /usage answer (never billed), read tolerantly: its shape is undocumented (row 27). */
   readUsage(): Promise<ServiceUsage>;
   clearCache(): Promise<CacheCleared>;
+  /** What the offline cache holds for the service address in force (its main and v1 origins). */
+  savedAnswers(): Promise<SavedAnswers>;
   /** Resolves once every answer received so far is written to the disk cache (answers do not wait for it). */
   settled(): Promise<void>;
 }
@@ -269,6 +273,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     readUsage: () => readUsage(engine, usageBody),
     async clearCache() {
       return { removed: await cache.clear() };
+    },
+    async savedAnswers() {
+      // The addresses in force now: answers from another address (an earlier setting, the demo
+      // sandbox's port of an earlier launch) are never served for this one (cache-key.ts).
+      const config = await options.getConfig();
+      const origins = [config.baseUrl, config.v1BaseUrl]
+        .map((url) => (url ? originOf(url) : null))
+        .filter((origin): origin is string => origin !== null);
+      const { count, newestAt } = await cache.savedFrom(origins);
+      return { count, newestAt: newestAt === null ? null : new Date(newestAt).toISOString() };
     },
     settled: () => cache.settled(),
   };

@@ -145,7 +145,7 @@ describe('the service handlers', () => {
   it('are the table’s rows, plan access and the cache, no more and no fewer', async () => {
     const { client } = await recordingClient('spec');
     expect(Object.keys(createServiceHandlers(client)).sort()).toEqual(
-      [...ENDPOINT_IDS, 'plan.access', 'cache.clear'].sort(),
+      [...ENDPOINT_IDS, 'plan.access', 'cache.clear', 'cache.saved'].sort(),
     );
   });
 });

@@ -256,4 +256,52 @@ describe('ResponseCache', () => {
     // A key that is not one of the cache's own names is never looked for on disk.
     expect(await restarted.get('../outside')).toBeNull();
   });
+
+  describe('what it holds for a service address (Settings, issue 38 item 13)', () => {
+    const LIVE = 'https://api.auto.dev';
+    const OTHER = 'http://127.0.0.1:4123';
+    const from = (n: number, origin: string, pad = 0) => ({ ...entry(n, pad), origin });
+
+    it('counts the answers from the addresses asked about, with the newest one’s time, across a restart', async () => {
+      const cache = make();
+      expect(await cache.savedFrom([LIVE])).toEqual({ count: 0, newestAt: null });
+      await cache.put(key(1), from(1, LIVE));
+      await cache.put(key(2), from(7, LIVE, 3_000));
+      await cache.put(key(3), from(50, OTHER));
+      // An entry written before origins were kept names none: it counts for no address.
+      await cache.put(key(4), entry(99));
+      expect(await cache.savedFrom([LIVE])).toEqual({ count: 2, newestAt: 1_007 });
+      expect(await cache.savedFrom([OTHER])).toEqual({ count: 1, newestAt: 1_050 });
+      expect(await cache.savedFrom([LIVE, OTHER])).toEqual({ count: 3, newestAt: 1_050 });
+      expect(await cache.savedFrom(['https://elsewhere.example'])).toEqual({ count: 0, newestAt: null });
+
+      // A new launch knows nothing but the files: it reads what each holds from the disk.
+      const restarted = make();
+      expect(await restarted.savedFrom([LIVE])).toEqual({ count: 2, newestAt: 1_007 });
+      expect(await restarted.get(key(2))).toEqual(from(7, LIVE, 3_000));
+    });
+
+    it('reads a long origin from the whole file, and skips a file that is corrupt or gone', async () => {
+      const long = `https://${'a'.repeat(1_100)}.example`;
+      const cache = make();
+      await cache.put(key(1), from(1, long));
+      await cache.put(key(2), from(2, LIVE));
+      await cache.put(key(3), from(3, LIVE));
+      await writeFile(join(dir, `${key(3)}.json`), '{"v":2,"endpoint":"vin","fetchedAt":');
+      const restarted = make();
+      expect(await restarted.savedFrom([long])).toEqual({ count: 1, newestAt: 1_001 });
+      expect(await restarted.savedFrom([LIVE])).toEqual({ count: 1, newestAt: 1_002 });
+    });
+
+    it('stops counting what was evicted or cleared', async () => {
+      const cache = make(1_000);
+      await cache.put(key(1), from(1, LIVE, 300));
+      await cache.put(key(2), from(2, LIVE, 300));
+      await cache.put(key(3), from(3, LIVE, 300));
+      expect(await cache.savedFrom([LIVE])).toEqual({ count: 2, newestAt: 1_003 });
+      await cache.clear();
+      expect(await cache.savedFrom([LIVE])).toEqual({ count: 0, newestAt: null });
+      expect(await make().savedFrom([LIVE])).toEqual({ count: 0, newestAt: null });
+    });
+  });
 });

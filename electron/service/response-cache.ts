@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { open, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ENDPOINTS, type Endpoint } from '../../shared/plan/plan-access';
 import { writeFileAtomic } from '../platform/fs/atomic-write';
@@ -11,8 +11,29 @@ export interface CacheEntry {
   endpoint: Endpoint;
   /** Epoch milliseconds when the service sent the answer. */
   fetchedAt: number;
+  /**
+   * The origin of the service that sent it ("https://api.auto.dev"). A cached answer is found
+   * by its URL, so one is only ever served for the address it came from; this says which
+   * address, so Settings can count what it holds for the service in force (issue 38 item 13)
+   * without reading the keys' URLs back out of their hashes. Absent in entries written
+   * before it was kept.
+   */
+  origin?: string;
   /** The answer body, as the service sent it. */
   body: unknown;
+}
+
+/** What the cache holds for some service addresses: how many answers, and when the newest came. */
+export interface SavedFrom {
+  count: number;
+  /** Epoch milliseconds of the newest answer's arrival; null with none. */
+  newestAt: number | null;
+}
+
+/** The fields told apart without the body: what Settings' count needs of each entry. */
+interface EntryFacts {
+  origin: string | null;
+  fetchedAt: number;
 }
 
 interface IndexEntry {
@@ -47,6 +68,8 @@ export class ResponseCache {
   #memoryBytes = 0;
   /** Disk writes under way: put answers before its file is written. */
   readonly #writes = new Set<Promise<void>>();
+  /** Each indexed entry's origin and age, once known (written, read, or its head read for a count). */
+  readonly #facts = new Map<string, EntryFacts>();
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
@@ -91,6 +114,7 @@ export class ResponseCache {
       return null;
     }
     this.#touch(key);
+    if (this.#index.has(key)) this.#facts.set(key, factsOf(entry));
     this.#remember(key, entry, Buffer.byteLength(text));
     // Recency survives a restart through the file's mtime; failure here is harmless.
     const now = new Date();
@@ -106,7 +130,14 @@ export class ResponseCache {
    * resolves once the file is written (or the write has failed, which is logged).
    */
   put(key: string, entry: CacheEntry): Promise<void> {
-    const text = JSON.stringify({ v: FORMAT_VERSION, ...entry });
+    // The small fields before the body, so a count reads only a file's first bytes (#factsOf).
+    const text = JSON.stringify({
+      v: FORMAT_VERSION,
+      endpoint: entry.endpoint,
+      fetchedAt: entry.fetchedAt,
+      ...(entry.origin !== undefined ? { origin: entry.origin } : {}),
+      body: entry.body,
+    });
     const size = Buffer.byteLength(text);
     if (size > this.#options.maxBytes) return Promise.resolve();
     this.#remember(key, entry, size);
@@ -132,6 +163,7 @@ export class ResponseCache {
     }
     this.#forget(key);
     this.#index.set(key, { size });
+    this.#facts.set(key, factsOf(entry));
     this.#totalBytes += size;
     this.#remember(key, entry, size);
     await this.#evict();
@@ -155,6 +187,62 @@ export class ResponseCache {
     if (!hot) return;
     this.#memory.delete(key);
     this.#memoryBytes -= hot.size;
+  }
+
+  /**
+   * How many answers on disk came from any of `origins`, and when the newest arrived. Only
+   * what is on disk counts: it is what a restart, or the service going away, still finds.
+   * An entry not yet read since launch has only its first bytes read, once.
+   */
+  async savedFrom(origins: readonly string[]): Promise<SavedFrom> {
+    // Not waiting for writes under way: during a long sweep there is always one, and an answer
+    // counts once its file is written.
+    await this.#load();
+    const wanted = new Set(origins);
+    const unknown = [...this.#index.keys()].filter((key) => !this.#facts.has(key));
+    for (let start = 0; start < unknown.length; start += FACT_READS_AT_ONCE) {
+      await Promise.all(
+        unknown.slice(start, start + FACT_READS_AT_ONCE).map(async (key) => {
+          const facts = await this.#factsOf(key);
+          // Indexed still (not evicted or cleared while this read ran): remember what it holds.
+          if (facts && this.#index.has(key)) this.#facts.set(key, facts);
+        }),
+      );
+    }
+    let count = 0;
+    let newestAt: number | null = null;
+    for (const key of this.#index.keys()) {
+      const facts = this.#facts.get(key);
+      if (!facts?.origin || !wanted.has(facts.origin)) continue;
+      count += 1;
+      newestAt = newestAt === null ? facts.fetchedAt : Math.max(newestAt, facts.fetchedAt);
+    }
+    return { count, newestAt };
+  }
+
+  /**
+   * An entry's origin and age from its file's first bytes (put writes them before the body);
+   * the whole file only when they do not fit there. null for a file gone or unreadable.
+   */
+  async #factsOf(key: string): Promise<EntryFacts | null> {
+    const path = this.#path(key);
+    try {
+      const file = await open(path, 'r');
+      let head: string;
+      try {
+        const buffer = Buffer.alloc(HEAD_BYTES);
+        const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
+        head = buffer.subarray(0, bytesRead).toString('utf8');
+      } finally {
+        await file.close();
+      }
+      // `,"body":` cannot occur inside an earlier field: JSON escapes a quote within a string.
+      const bodyAt = head.indexOf(',"body":');
+      const entry = parseEntry(bodyAt >= 0 ? `${head.slice(0, bodyAt)},"body":null}` : await readFile(path, 'utf8'));
+      return entry ? factsOf(entry) : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Removes every entry; returns how many there were. */
@@ -187,6 +275,7 @@ export class ResponseCache {
 
   #forget(key: string): void {
     this.#dropFromMemory(key);
+    this.#facts.delete(key);
     const entry = this.#index.get(key);
     if (!entry) return;
     this.#totalBytes -= entry.size;
@@ -240,6 +329,12 @@ export class ResponseCache {
 }
 
 const KNOWN_ENDPOINTS: ReadonlySet<string> = new Set(ENDPOINTS);
+/** Enough for the version, endpoint, time and an origin of any sensible length. */
+const HEAD_BYTES = 1024;
+/** Files whose head a count reads at once: enough to keep the disk busy, few enough to leave the thread pool to others. */
+const FACT_READS_AT_ONCE = 16;
+
+const factsOf = (entry: CacheEntry): EntryFacts => ({ origin: entry.origin ?? null, fetchedAt: entry.fetchedAt });
 
 function parseEntry(text: string): CacheEntry | null {
   let value: unknown;
@@ -254,5 +349,10 @@ function parseEntry(text: string): CacheEntry | null {
   if (typeof record.endpoint !== 'string' || !KNOWN_ENDPOINTS.has(record.endpoint)) return null;
   if (typeof record.fetchedAt !== 'number' || !Number.isFinite(record.fetchedAt)) return null;
   if (!('body' in record)) return null;
-  return { endpoint: record.endpoint as Endpoint, fetchedAt: record.fetchedAt, body: record.body };
+  return {
+    endpoint: record.endpoint as Endpoint,
+    fetchedAt: record.fetchedAt,
+    ...(typeof record.origin === 'string' ? { origin: record.origin } : {}),
+    body: record.body,
+  };
 }

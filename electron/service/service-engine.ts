@@ -15,7 +15,7 @@ import type { AsyncBodyParser, BodyParser } from './parse-body';
 import { badResponseError, cancelledError, noKeyError, normalizeHttpError, planRequiredError } from './normalize-error';
 import { noPhotosBody } from './spec-quirks';
 import { redactSecrets } from '../platform/logging/redact-secrets';
-import { keyOriginRefusal } from '../platform/keychain/key-origins';
+import { keyOriginRefusal, originOf } from '../platform/keychain/key-origins';
 import { dialectOf } from './dialect/dialect-of';
 import type { AnswerShape } from './dialect/service-dialect';
 
@@ -318,7 +318,7 @@ export class ServiceEngine {
       // behind the answer (response-cache.ts). put logs its own failures; this catch only
       // keeps a surprise from going unhandled.
       cache
-        .put(cacheKey, { endpoint: request.endpoint, fetchedAt, body: normalized })
+        .put(cacheKey, { endpoint: request.endpoint, fetchedAt, ...originField(request.url), body: normalized })
         .catch(() => transport.log(`/${request.endpoint}: the answer could not be cached`));
     }
     return { data: parsed.data, stale: false, fetchedAt: new Date(fetchedAt).toISOString() };
@@ -326,6 +326,12 @@ export class ServiceEngine {
 }
 
 const noop = () => undefined;
+
+/** The origin an answer came from, kept with it in the cache (response-cache.ts CacheEntry.origin); never a path or query. */
+function originField(url: string): { origin?: string } {
+  const origin = originOf(url);
+  return origin ? { origin } : {};
+}
 
 /** Stops a request before it leaves when the key is not bound to its origin. */
 function refuseUnboundOrigin(config: ServiceConfig, url: string): void {

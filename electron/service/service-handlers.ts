@@ -40,5 +40,6 @@ export function createServiceHandlers(client: ServiceClient): ServiceHandlers {
     ...endpoints,
     'plan.access': () => client.planAccess(),
     'cache.clear': () => client.clearCache(),
+    'cache.saved': () => client.savedAnswers(),
   };
 }

@@ -16,6 +16,9 @@ export const appQueryKeys = {
   info: ['app', 'info'] as const,
   keychain: ['app', 'keychain'] as const,
   settings: ['app', 'settings'] as const,
+  /** What main's offline cache holds for the service in force; `when` names the moment it is asked for. */
+  savedAnswers: (when: string) => ['app', 'saved-answers', when] as const,
+  savedAnswersAll: ['app', 'saved-answers'] as const,
 };
 
 export const sweepKeys = { status: ['sweep', 'status'] as const };

@@ -33,12 +33,33 @@ export function DealRatingBadge({ rating, vehicleName, failed = false, variant =
     </Dialog>
   );
 
+  if (variant === 'compact' && shown?.status === 'unrated') {
+    // A results row: no pill for a price that is not rated (issue 38 item 4). Without an
+    // asking price the price column already says "No price"; otherwise quiet words that
+    // open the reason.
+    if (shown.reason === 'no-price') return null;
+    return (
+      <>
+        <button
+          type="button"
+          className="link-button deal-unrated"
+          aria-haspopup="dialog"
+          aria-label={`${label}: why? ${vehicleName}`}
+          title="Why is this price not rated?"
+          onClick={() => setOpen(true)}
+        >
+          {label}
+        </button>
+        {dialog}
+      </>
+    );
+  }
   if (variant === 'compact') {
     return (
       <>
         <button
           type="button"
-          className={`badge badge--${tone} deal-badge${shown?.status === 'rated' ? '' : ' deal-badge--unrated'}`}
+          className={`badge badge--${tone} deal-badge${shown ? '' : ' deal-badge--loading'}`}
           aria-haspopup="dialog"
           aria-label={`${label}: how is this rated? ${vehicleName}`}
           title="How is this rated?"

@@ -7,7 +7,7 @@ import {
   type DealRating,
 } from '../../shared/domain/deal-rating';
 import { Button } from './button';
-import { DEAL_BAND_LABELS, labelOf, percent, signed } from './deal-rating-words';
+import { DEAL_BAND_LABELS, percent, signed, unratedExplanation } from './deal-rating-words';
 import { formatDollars } from './format-money';
 
 interface DealRatingExplanationProps {
@@ -55,13 +55,13 @@ export function DealRatingExplanation({ rating, vehicleName, onClose }: DealRati
             </dd>
           </div>
         </dl>
+      ) : rating ? (
+        <>
+          <p role="status">{unratedExplanation(rating).reason}</p>
+          <p className="muted">{unratedExplanation(rating).detail}</p>
+        </>
       ) : (
-        <p role="status">
-          {labelOf(rating)}
-          {rating?.status === 'unrated' && rating.reason === 'too-few'
-            ? `: ${rating.comparables} found, ${MIN_COMPARABLES} needed. VinDesk does not guess a rating from fewer.`
-            : '.'}
-        </p>
+        <p role="status">The rating is still loading.</p>
       )}
       <h3>The method</h3>
       <ul className="deal-dialog__method">

@@ -20,6 +20,7 @@ export const CHANNEL_NAME_LIST = [
   ...ENDPOINT_IDS,
   'plan.access',
   'cache.clear',
+  'cache.saved',
   'document.savePdf',
   'document.openLink',
   'vehicle.photo',

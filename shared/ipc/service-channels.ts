@@ -1,6 +1,6 @@
 import { channel } from './channel';
 import { noInput } from './app-channels';
-import type { CacheCleared, PlanAccess } from '../schemas/fetched';
+import type { CacheCleared, PlanAccess, SavedAnswers } from '../schemas/fetched';
 import { ENDPOINT_CHANNELS } from '../service/endpoint-schemas';
 
 // One channel per endpoint of the Vehicle Data Service (the endpoint table's rows,
@@ -12,6 +12,8 @@ export const serviceChannels = {
   'plan.access': channel(noInput).returns<PlanAccess>(),
   /** Empties the offline response cache. */
   'cache.clear': channel(noInput).returns<CacheCleared>(),
+  /** How many answers the offline cache holds for the service address in force, and the newest one's time. */
+  'cache.saved': channel(noInput).returns<SavedAnswers>(),
 };
 
 export type ServiceChannelName = keyof typeof serviceChannels;

@@ -56,3 +56,13 @@ export interface PlanUsage {
 export interface CacheCleared {
   removed: number;
 }
+
+/**
+ * What the offline cache holds for the service address in force (its main and v1 origins):
+ * the answers a screen can still show when the service cannot be reached. Nothing of the key.
+ */
+export interface SavedAnswers {
+  count: number;
+  /** When the newest of them arrived (ISO 8601); null with none. */
+  newestAt: string | null;
+}

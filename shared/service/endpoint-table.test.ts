@@ -142,7 +142,9 @@ describe('what is derived from the table', () => {
   });
 
   it('the service channels are the rows, plan access and the cache', () => {
-    expect(Object.keys(serviceChannels).sort()).toEqual([...ENDPOINT_IDS, 'plan.access', 'cache.clear'].sort());
+    expect(Object.keys(serviceChannels).sort()).toEqual(
+      [...ENDPOINT_IDS, 'plan.access', 'cache.clear', 'cache.saved'].sort(),
+    );
     for (const id of ENDPOINT_IDS) expect(contract[id]).toBe(ENDPOINT_CHANNELS[id]);
   });
 

@@ -9,6 +9,9 @@ import { renderWithQuery } from '../../test-utils/render-app';
 import { ApiKeyCard } from './api-key-card';
 
 const KEY = 'vdsk_live_0123456789abcdef';
+/** The newest saved answer main reports by default here, and how the status must say it (en-US, this year). */
+const SAVED_AT = new Date(new Date().getFullYear(), 0, 27, 16, 12);
+const SAVED_AT_WORDS = `Jan 27, 4:12 PM`;
 
 /** As Settings shows the card: its status from the keychain query, which saving updates. */
 function KeyFromQuery() {
@@ -29,6 +32,7 @@ beforeEach(() => {
       hint: 'cdef',
     } satisfies KeychainStatus;
   });
+  fake.handle('cache.saved', () => ({ count: 3, newestAt: SAVED_AT.toISOString() }));
 });
 
 describe('ApiKeyCard', () => {
@@ -103,7 +107,7 @@ describe('ApiKeyCard', () => {
     [{ result: 'refused', message: 'Key refused' }, 'No data: the service refused the key', 'key-status--error'],
     [
       { result: 'unreachable', message: 'Could not reach the service' },
-      'Offline: showing answers saved earlier',
+      `Offline: showing answers saved on this computer, the newest from ${SAVED_AT_WORDS}`,
       'key-status--warn',
     ],
   ])('after saving, says in one status block what VinDesk shows now (%o)', async (check, title, tone) => {
@@ -137,7 +141,35 @@ describe('ApiKeyCard', () => {
         status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }}
       />,
     );
-    expect(await screen.findByText('Offline: showing answers saved earlier')).toBeTruthy();
+    expect(
+      await screen.findByText(`Offline: showing answers saved on this computer, the newest from ${SAVED_AT_WORDS}`),
+    ).toBeTruthy();
+  });
+
+  it('offline with nothing saved for the service, says searches will fail until it answers', async () => {
+    fake.handle('cache.saved', () => ({ count: 0, newestAt: null }));
+    fake.handle('app.info', () => ({ ...demoInfo, mode: 'live', connection: { state: 'unreachable' } }));
+    renderWithQuery(
+      <ApiKeyCard
+        status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }}
+      />,
+    );
+    const title = await screen.findByText('Offline: nothing is saved on this computer yet');
+    const block = title.closest('[role="status"]') as HTMLElement;
+    expect(block.className).toContain('key-status--error');
+    expect(block.textContent).toContain('searches and vehicle lookups will fail until it answers');
+    expect(block.textContent).not.toContain('saved then');
+  });
+
+  it('asks main what is saved only while offline', async () => {
+    fake.handle('app.info', () => ({ ...demoInfo, mode: 'live', connection: { state: 'ok' } }));
+    renderWithQuery(
+      <ApiKeyCard
+        status={{ hasKey: true, source: 'keychain', store: 'os-keychain', keychainAvailable: true, hint: 'cdef' }}
+      />,
+    );
+    expect(await screen.findByText('Showing live data')).toBeTruthy();
+    expect(fake.calls.filter((call) => call.channel === 'cache.saved')).toEqual([]);
   });
 
   it('says demo data is shown while no key is saved', () => {

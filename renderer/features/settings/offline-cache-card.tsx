@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appErrorOf } from '../../api/app-error-of';
-import { serviceKeys } from '../../api/service-query-keys';
+import { appQueryKeys, serviceKeys } from '../../api/service-query-keys';
 import { invoke } from '../../api/vds';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -12,8 +12,13 @@ export function OfflineCacheCard() {
   const clear = useMutation({
     mutationFn: () => invoke('cache.clear', undefined),
     meta: { inlineErrors: true }, // the card's error panel
-    // Answers held in memory came from the cache just cleared; fetch them afresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+    // Answers held in memory came from the cache just cleared; fetch them afresh. The key's
+    // status counts what the cache holds, so it asks again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: appQueryKeys.savedAnswersAll }),
+      ]),
   });
   return (
     <Card
