@@ -11,7 +11,7 @@ export const DEAL_BAND_LABELS: Record<DealBand, string> = {
 type Unrated = Extract<DealRating, { status: 'unrated' }>;
 
 /** What a results row says, quietly, for a price it does not rate: no pill (issue 38 item 4). */
-export const NOT_RATED = 'Not rated';
+const NOT_RATED = 'Not rated';
 
 /**
  * A vehicle page's (and its printed report's) plain sentence for a price it does not rate:
