@@ -202,6 +202,8 @@ test('a VIN page’s dealer opens that dealer’s lot filled in, and nothing is 
   await harness.open(`#/vehicle/${car.vin}`);
   await harness.dismissNotices();
   const link = page.getByRole('link', { name: 'See this dealer’s lot' });
+  await expect(link).toBeVisible();
+  await screenshot(page, 'issue39-vin-dealer-lot-link');
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dealer’s lot' })).toBeVisible();
