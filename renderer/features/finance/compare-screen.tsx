@@ -11,9 +11,11 @@ import { useCompareAssumptionsStore } from './compare-assumptions-store';
 import { CompareControls } from './compare-controls';
 import { CompareCostChart } from './compare-cost-chart';
 import { CompareEmpty } from './compare-empty';
+import { compareLoadStatus } from './compare-load-status';
 import { rowDiffers } from './compare-rows';
 import { CompareTable } from './compare-table';
 import { compareTableRows } from './compare-table-rows';
+import { CompareStatus } from './compare-status';
 import { milesNote } from './tco-miles-note';
 import { useComparedVehicles } from './use-compared-vehicles';
 
@@ -68,7 +70,13 @@ export function CompareScreen() {
             <p className="muted">{milesNote()}</p>
           </div>
         )}
-        <CompareTable vehicles={vehicles} rows={onlyDifferences ? rows.filter(rowDiffers) : rows} onRemove={remove} />
+        <CompareStatus vehicles={vehicles} />
+        <CompareTable
+          vehicles={vehicles}
+          rows={onlyDifferences ? rows.filter(rowDiffers) : rows}
+          onRemove={remove}
+          busy={compareLoadStatus(vehicles).loading !== null}
+        />
         <CompareCostChart vehicles={vehicles} />
       </div>
     </>

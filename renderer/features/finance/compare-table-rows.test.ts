@@ -33,6 +33,8 @@ const known: ComparedVehicle = {
     vehicle: { year: 2022, make: 'Honda', model: 'CR-V', trim: 'EX-L' },
     retailListing: { price: 27_500, miles: 31_250 },
   }),
+  listingState: { state: 'known' },
+  retryFailed: () => undefined,
   deal: { apr: 6.49, monthly: 512.345, noLoan: false, outTheDoor: 29_631.5, deal: null },
   fiveYear: {
     rows: [],
@@ -50,6 +52,8 @@ const unknown: ComparedVehicle = {
   nameParts: ['1FTFW1E50PFA00001'],
   name: '1FTFW1E50PFA00001',
   listing: undefined,
+  listingState: { state: 'loading' },
+  retryFailed: () => undefined,
   deal: { apr: null, monthly: null, noLoan: false, outTheDoor: null, deal: null },
   fiveYear: undefined,
   recalls: { state: 'loading' },

@@ -9,10 +9,12 @@ interface CompareTableProps {
   vehicles: ComparedVehicle[];
   rows: CompareRow[];
   onRemove: (vin: string) => void;
+  /** Listings are still coming: the figures below are not all in. */
+  busy?: boolean;
 }
 
 /** The vehicles side by side, one column each, the best figure of a ranked row marked. */
-export function CompareTable({ vehicles, rows, onRemove }: CompareTableProps) {
+export function CompareTable({ vehicles, rows, onRemove, busy = false }: CompareTableProps) {
   return (
     <Card flush>
       <div
@@ -22,6 +24,7 @@ export function CompareTable({ vehicles, rows, onRemove }: CompareTableProps) {
         tabIndex={0}
         role="region"
         aria-label="Comparison table, scrollable"
+        aria-busy={busy || undefined}
       >
         <table className="data-table data-table--numbers compare-table">
           <caption className="sr-only">Vehicles compared</caption>

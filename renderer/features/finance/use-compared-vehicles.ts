@@ -9,6 +9,7 @@ import { useEndpointAccess } from '../../api/use-endpoint-access';
 import { vehicleQueries } from '../../api/vehicle-queries';
 import type { CompareAssumptions } from './compare-assumptions';
 import { compareDeal, type CompareDeal } from './compare-deal';
+import type { ListingState } from './compare-load-status';
 import { nameParts, type RecallEvidence } from './compare-rows';
 import { tcoView, type TcoView } from './tco-rows';
 
@@ -19,6 +20,10 @@ export interface ComparedVehicle {
   nameParts: string[];
   name: string;
   listing: Listing | undefined;
+  /** Whether the listing is still coming, failed, or in. */
+  listingState: ListingState;
+  /** Asks again for whatever of this car failed: its listing, five-year cost and recalls. */
+  retryFailed: () => void;
   deal: CompareDeal;
   /** The five-year cost at the buyer's miles a year and with this deal's finance interest. */
   fiveYear: TcoView | undefined;
@@ -86,6 +91,12 @@ export function useComparedVehicles(vins: string[], assumptions: CompareAssumpti
     return query?.isError ? { state: 'failed' } : { state: 'loading' };
   };
 
+  const listingState = (index: number): ListingState => {
+    const query = listings[index];
+    if (query?.data) return { state: 'known' };
+    return query?.isError ? { state: 'failed', error: query.error } : { state: 'loading' };
+  };
+
   return vins.map((vin, index) => {
     const listing = listings[index]?.data?.data;
     const parts = nameParts(listing?.vehicle);
@@ -100,6 +111,10 @@ export function useComparedVehicles(vins: string[], assumptions: CompareAssumpti
       nameParts: shownParts,
       name: shownParts.join(' '),
       listing,
+      listingState: listingState(index),
+      retryFailed: () => {
+        for (const query of [listings[index], tcos[index], recalls[index]]) if (query?.isError) void query.refetch();
+      },
       deal,
       fiveYear: atMiles
         ? tcoView(
