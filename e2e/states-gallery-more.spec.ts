@@ -225,6 +225,7 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
       timeout: 30_000,
     });
     await expect(notThere).toContainText(`Dealers at ${away.zip}: ${away.firstThere}`);
+    await expect(notThere.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await record(page, `states-dealer-lot-not-found-${theme}`);
 
     // Finding the dealer's cars, the search held back.
@@ -232,6 +233,7 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
     await openAfresh(page, harness, '#/dealer-lot', theme);
     await findDealer(page, fresh[index * 2]!.dealer, fresh[index * 2]!.zip);
     await expect(page.getByRole('button', { name: 'Find my cars' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Finding your cars…' })).toBeAttached();
     await record(page, `states-dealer-lot-loading-${theme}`);
     faults.clear();
 
@@ -246,6 +248,12 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
     await expect(unavailable).not.toContainText('No listings from');
     await record(page, `states-dealer-lot-error-${theme}`);
     faults.clear();
+    // Once the service is back, Try again finds the cars with what was typed, nothing retyped.
+    await unavailable.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'What checking your lot costs' })).toContainText(
+      `at ${fresh[index * 2 + 1]!.zip}`,
+      { timeout: 30_000 },
+    );
   }
 });
 
