@@ -6,8 +6,10 @@ import type { DatabaseSync } from 'node:sqlite';
  * listings dirties some 300 pages of the file), copying the WAL into the file on main's thread
  * inside the write a bench row holds to 20 ms (bench/market-bench.ts). The idle checkpoint
  * below does that work once writes pause; 10,000 pages (about 40 MB at 4 KiB a page) is only
- * reached by writes that never pause for IDLE_CHECKPOINT_MS. sqlite.org/wal.html,
- * "Automatic Checkpoint".
+ * reached by writes that never pause for IDLE_CHECKPOINT_MS, or by the small writers that do not
+ * ask for the idle checkpoint (the spend ledger, the watchlist, the sweep): they rewrite the same
+ * few pages, and a checkpoint copies each page once, however many frames it has in the WAL.
+ * sqlite.org/wal.html, "Automatic Checkpoint".
  */
 export const AUTO_CHECKPOINT_PAGES = 10_000;
 
