@@ -26,11 +26,14 @@ export const PRUNE_SLACK_ROWS = 2_000;
 export const PRUNE_BATCH_ROWS = 100;
 
 /**
- * How many rows, oldest first, one walk reads before it stops: a prune reads a few windows of
- * the table's own key at most, however many of the oldest rows must stay (every listing's
- * latest row does), and continues past one only while the bound requires more rows to go.
+ * How many rows, oldest first, one walk reads before it stops: a prune reads a window of the
+ * table's own key, however many of the oldest rows must stay (every listing's latest row does),
+ * and continues past it only while the bound requires more rows to go. Each row the gone walk
+ * reads looks its listing up somewhere in the file: at 2,000 that look-ahead was about a fifth of
+ * a page's writing time (bench/market-bench.ts), at 500 it still finds gone listings' rows
+ * among the oldest first.
  */
-export const PRUNE_WINDOW_ROWS = 2_000;
+export const PRUNE_WINDOW_ROWS = 500;
 
 /** How many rows to prune after a page leaves `count` change rows: none until the slack is reached. */
 export function rowsToPrune(count: number): { want: number; need: number } {
