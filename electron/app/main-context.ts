@@ -236,6 +236,7 @@ export async function createMainContext(options: MainContextOptions): Promise<Ma
   const market = createMarketRecorder({
     store: marketInForce,
     locateZip,
+    ...(spend.database ? { wrote: spend.database.checkpoint.wrote } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
   });
 

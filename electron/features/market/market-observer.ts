@@ -16,6 +16,11 @@ export interface MarketObserverDeps {
   logError?: (scope: string, error: unknown) => void;
   /** Runs the writer after the answer has gone on its way; default setImmediate. */
   defer?: (write: () => void) => void;
+  /**
+   * Told after each flush that wrote: the app database's idle checkpoint (wal-checkpoint.ts),
+   * which copies the WAL into the file once pages stop arriving, not inside a page's commit.
+   */
+  wrote?: () => void;
 }
 
 export interface MarketRecorder {
@@ -47,6 +52,7 @@ export function createMarketRecorder({
   now = Date.now,
   logError,
   defer = (write) => void setImmediate(write),
+  wrote,
 }: MarketObserverDeps): MarketRecorder {
   let queue: Queued[] = [];
   let scheduled = false;
@@ -64,6 +70,7 @@ export function createMarketRecorder({
     scheduled = false;
     const taken = queue;
     queue = [];
+    if (taken.length === 0) return;
     // Pages of one store in a row go in one transaction; a change of source starts another.
     let start = 0;
     while (start < taken.length) {
@@ -77,6 +84,7 @@ export function createMarketRecorder({
       }
       start = end;
     }
+    wrote?.();
   }
 
   return {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,36 @@ describe('the market recorder', () => {
     recorder.observe({ rows: [row('B', 2)], seenAt: T0 });
     recorder.flush();
     expect(store.listing('B')?.price).toBe(2);
+  });
+
+  it('asks for the WAL checkpoint after it has written, never on the answer path, and the checkpoint waits for a pause', () => {
+    vi.useFakeTimers();
+    try {
+      // Whatever the migrations left in the WAL goes into the file first.
+      database.connection.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      const fileSize = () => statSync(database.file).size;
+      const before = fileSize();
+      const recorder = createMarketRecorder({
+        store: () => store,
+        locateZip: () => null,
+        defer: () => undefined,
+        wrote: database.checkpoint.wrote,
+      });
+      const rows = Array.from({ length: 100 }, (_, n) => row(`VIN${n}`, 20_000 + n));
+      recorder.observe({ rows, seenAt: T0 });
+      expect(database.checkpoint.pending()).toBe(false);
+      recorder.flush();
+      // Written to the WAL, in the file not yet: the checkpoint waits for the pause.
+      expect(store.changeRows()).toBe(100);
+      expect(database.checkpoint.pending()).toBe(true);
+      expect(fileSize()).toBe(before);
+      vi.runOnlyPendingTimers();
+      expect(fileSize()).toBeGreaterThan(before);
+      // A flush with nothing queued wrote nothing and asks for nothing.
+      recorder.flush();
+      expect(database.checkpoint.pending()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { ListingSighting } from '../../../shared/market/market-types';
 import { openAppDatabase, type AppDatabase } from '../../platform/database/app-database';
 import { MARKET_MIGRATIONS } from './market-migrations';
 import type { AbsenceCriteria } from './absence-criteria';
-import { pruneChanges } from './market-bounds';
+import { changePruner } from './market-bounds';
 import { databaseMarketStore, type MarketStore } from './market-store';
 
 const DAY = 86_400_000;
@@ -161,14 +161,15 @@ describe('market store: bounds and clearing', () => {
     store.noteAbsent(civics, new Set(['LIVE']), true, T0 + 10 * DAY);
     expect(store.listing('GONE')?.goneOn).toBe(T0 + 2 * DAY);
     // Three to go: GONE's two older rows (its latest, 102, stays), then LIVE's oldest (200).
+    const pruner = changePruner(database.connection, 'demo');
     database.connection.exec('BEGIN');
-    expect(pruneChanges(database.connection, 'demo', 3)).toBe(3);
+    expect(pruner.prune(3, 3)).toBe(3);
     database.connection.exec('COMMIT');
     expect(store.priceHistory('GONE', T0)?.points.map((point) => point.price)).toEqual([102]);
     expect(store.priceHistory('LIVE', T0)?.points.map((point) => point.price)).toEqual([201, 202]);
     // Asked for more than can go: only LIVE's 201 is left to take; both latest rows stay.
     database.connection.exec('BEGIN');
-    expect(pruneChanges(database.connection, 'demo', 10)).toBe(1);
+    expect(pruner.prune(10, 10)).toBe(1);
     database.connection.exec('COMMIT');
     expect(store.priceHistory('LIVE', T0)?.points.map((point) => point.price)).toEqual([202]);
   });

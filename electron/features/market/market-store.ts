@@ -7,7 +7,7 @@ import type { ListingSighting, MarketListing, PriceHistory } from '../../../shar
 import { milesBetween } from '../../../shared/domain/distance';
 import { inTransaction } from '../../platform/database/transaction';
 import type { AbsenceCriteria } from './absence-criteria';
-import { MAX_CHANGE_ROWS, PRUNE_SLACK_ROWS, pruneChanges } from './market-bounds';
+import { changePruner, rowsToPrune } from './market-bounds';
 import { priceDropsReader } from './price-drops-read';
 import type { PriceDrop } from '../../../shared/ipc/market-channels';
 
@@ -92,13 +92,6 @@ const ChangeRowSchema = z.object({
   miles: z.number().nullable(),
   dealer: z.string().nullable(),
 });
-const SeenRowSchema = z.object({
-  first_seen: z.number(),
-  last_seen: z.number(),
-  last_price: z.number().nullable(),
-  last_miles: z.number().nullable(),
-  dealer: z.string().nullable(),
-});
 const AbsentRowSchema = z.object({ vin: z.string(), lat: z.number().nullable(), lng: z.number().nullable() });
 const CountSchema = z.object({ n: z.number() });
 
@@ -133,24 +126,32 @@ function boundingBox(lat: number, lng: number, miles: number) {
   return { latFrom: lat - dLat, latTo: lat + dLat, lngFrom: lng - dLng, lngTo: lng + dLng };
 }
 
+/** Deletes one source's sightings, or (null) every source's; returns how many listings went. Call inside a transaction. */
+function deleteSightings(connection: DatabaseSync, source: string | null): number {
+  const where = source === null ? '' : ' WHERE source = ?';
+  const values = source === null ? [] : [source];
+  connection.prepare(`DELETE FROM market_change${where}`).run(...values);
+  return Number(connection.prepare(`DELETE FROM market_listing${where}`).run(...values).changes);
+}
+
 /**
  * One source's sightings in the app database (vindesk.sqlite, tables of market-migrations.ts):
  * 'demo', or a live service's origin. Every statement names the source, so what one service
  * listed never shows in another's history or market.
  */
 export function databaseMarketStore(connection: DatabaseSync, source: string): MarketStore {
-  const seen = connection.prepare(
-    'SELECT first_seen, last_seen, last_price, last_miles, dealer FROM market_listing WHERE source = ? AND vin = ?',
-  );
-  const insertListing = connection.prepare(
+  const listingRow = connection.prepare(`SELECT ${LISTING_COLUMNS} FROM market_listing WHERE source = ? AND vin = ?`);
+  // A new listing, or a stored one's new state: one statement for both, as both keep the
+  // sighting's every field (a missing place or creation date keeps the one stored).
+  const keepListing = connection.prepare(
     `INSERT INTO market_listing (source, vin, year, make, model, trim, dealer, dealer_id, zip, lat, lng, created_at,
        first_seen, last_seen, gone_on, last_price, last_miles)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
-  );
-  const updateListing = connection.prepare(
-    `UPDATE market_listing SET year = ?, make = ?, model = ?, trim = ?, dealer = ?, dealer_id = ?, zip = ?,
-       lat = coalesce(?, lat), lng = coalesce(?, lng), created_at = coalesce(?, created_at),
-       last_seen = ?, gone_on = NULL, last_price = ?, last_miles = ? WHERE source = ? AND vin = ?`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
+     ON CONFLICT (source, vin) DO UPDATE SET year = excluded.year, make = excluded.make, model = excluded.model,
+       trim = excluded.trim, dealer = excluded.dealer, dealer_id = excluded.dealer_id, zip = excluded.zip,
+       lat = coalesce(excluded.lat, lat), lng = coalesce(excluded.lng, lng),
+       created_at = coalesce(excluded.created_at, created_at),
+       last_seen = excluded.last_seen, gone_on = NULL, last_price = excluded.last_price, last_miles = excluded.last_miles`,
   );
   const touch = connection.prepare(
     `UPDATE market_listing SET last_seen = ?, gone_on = NULL, created_at = coalesce(created_at, ?)
@@ -162,7 +163,6 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
   const insertChange = connection.prepare(
     'INSERT INTO market_change (source, vin, at, price, miles, dealer) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const listingRow = connection.prepare(`SELECT ${LISTING_COLUMNS} FROM market_listing WHERE source = ? AND vin = ?`);
   const changes = connection.prepare(
     'SELECT at, price, miles, dealer FROM market_change WHERE source = ? AND vin = ? ORDER BY at, id',
   );
@@ -173,6 +173,7 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
   );
   const priceDrops = priceDropsReader(connection, source);
   const markGone = connection.prepare('UPDATE market_listing SET gone_on = last_seen WHERE source = ? AND vin = ?');
+  const pruner = changePruner(connection, source);
   let changeCount: number | null = null;
   const countChanges = () =>
     (changeCount ??= CountSchema.parse(
@@ -180,44 +181,26 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
     ).n);
 
   function recordOne(sighting: ListingSighting): number {
-    const raw = seen.get(source, sighting.vin);
+    const raw = listingRow.get(source, sighting.vin);
     const { vin, seenAt } = sighting;
-    if (raw === undefined) {
-      insertListing.run(
-        source,
-        vin,
-        sighting.year,
-        sighting.make,
-        sighting.model,
-        sighting.trim,
-        sighting.dealer,
-        sighting.dealerId ?? null,
-        sighting.zip,
-        sighting.lat,
-        sighting.lng,
-        sighting.createdAt,
-        seenAt,
-        seenAt,
-        sighting.price,
-        sighting.miles,
-      );
-      insertChange.run(source, vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
-      return 1;
+    if (raw !== undefined) {
+      const row = ListingRowSchema.parse(raw);
+      // An older answer (from the cache, or a slow page) says nothing of the state now, only that
+      // the listing was up then.
+      if (seenAt <= row.last_seen) {
+        earlier.run(seenAt, source, vin, seenAt);
+        return 0;
+      }
+      const changed =
+        row.last_price !== sighting.price || row.last_miles !== sighting.miles || row.dealer !== sighting.dealer;
+      if (!changed) {
+        touch.run(seenAt, sighting.createdAt, source, vin);
+        return 0;
+      }
     }
-    const row = SeenRowSchema.parse(raw);
-    // An older answer (from the cache, or a slow page) says nothing of the state now, only that
-    // the listing was up then.
-    if (seenAt <= row.last_seen) {
-      earlier.run(seenAt, source, vin, seenAt);
-      return 0;
-    }
-    const changed =
-      row.last_price !== sighting.price || row.last_miles !== sighting.miles || row.dealer !== sighting.dealer;
-    if (!changed) {
-      touch.run(seenAt, sighting.createdAt, source, vin);
-      return 0;
-    }
-    updateListing.run(
+    keepListing.run(
+      source,
+      vin,
       sighting.year,
       sighting.make,
       sighting.model,
@@ -229,10 +212,9 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
       sighting.lng,
       sighting.createdAt,
       seenAt,
+      seenAt,
       sighting.price,
       sighting.miles,
-      source,
-      vin,
     );
     insertChange.run(source, vin, seenAt, sighting.price, sighting.miles, sighting.dealer);
     return 1;
@@ -276,7 +258,9 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
     // Counted before the page is written: the count is read once, then kept up to date here.
     let count = countChanges();
     for (const sighting of sightings) count += recordOne(sighting);
-    if (count > MAX_CHANGE_ROWS) count -= pruneChanges(connection, source, count - MAX_CHANGE_ROWS + PRUNE_SLACK_ROWS);
+    // A small batch with each page near the bound, rather than one large delete (market-bounds.ts).
+    const { want, need } = rowsToPrune(count);
+    count -= pruner.prune(want, need);
     changeCount = count;
   }
 
@@ -298,6 +282,8 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
       markGone.run(source, row.vin);
       marked += 1;
     }
+    // Rows the gone walk passed over may now be a gone listing's: it looks again from the oldest.
+    if (marked > 0) pruner.restart();
     return marked;
   }
 
@@ -368,9 +354,9 @@ export function databaseMarketStore(connection: DatabaseSync, source: string): M
     },
     clear: () =>
       inTransaction(connection, () => {
-        connection.prepare('DELETE FROM market_change WHERE source = ?').run(source);
-        const removed = Number(connection.prepare('DELETE FROM market_listing WHERE source = ?').run(source).changes);
+        const removed = deleteSightings(connection, source);
         changeCount = 0;
+        pruner.restart();
         return removed;
       }),
     changeRows: countChanges,
@@ -403,13 +389,7 @@ export function databaseMarketStores(connection: DatabaseSync): MarketStores {
       // Through each store made so far, so each one's count of change rows starts again at 0.
       let removed = 0;
       for (const store of stores.values()) removed += store.clear();
-      return (
-        removed +
-        inTransaction(connection, () => {
-          connection.exec('DELETE FROM market_change');
-          return Number(connection.prepare('DELETE FROM market_listing').run().changes);
-        })
-      );
+      return removed + inTransaction(connection, () => deleteSightings(connection, null));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { applyMigrations, checkSchemaHistory, type Migration } from './migrations';
 import { ensurePrivateFile, restrictToOwner } from './private-file';
+import { applyCheckpointRules, idleCheckpoint, type IdleCheckpoint } from './wal-checkpoint';
 
 export interface AppDatabaseOptions {
   /** Absolute path of the database file, e.g. join(userData, 'vindesk.sqlite'); its folder is created when missing. */
@@ -19,13 +20,16 @@ export interface AppDatabase {
   readonly file: string;
   /** The one connection; synchronous, so use it from main's thread in short steps. */
   readonly connection: DatabaseSync;
+  /** Tell it after a write: the WAL is copied into the file once writes pause (wal-checkpoint.ts). */
+  readonly checkpoint: IdleCheckpoint;
   /** Closes the connection; SQLite checkpoints the WAL into the file and removes -wal/-shm. Idempotent. */
   close(): void;
 }
 
 /**
  * Opens (or creates) the app database: mode 0600 on the file and its -wal/-shm siblings,
- * WAL journal, synchronous=NORMAL, and the schema brought up to the list's last step.
+ * WAL journal, synchronous=NORMAL, the WAL's checkpoint rules (wal-checkpoint.ts), and the
+ * schema brought up to the list's last step.
  *
  * WAL + NORMAL: a commit appends to the WAL without an fsync, so it survives the app being
  * killed (the OS keeps the write) and may be lost only to a power cut or OS crash, which never
@@ -43,16 +47,20 @@ export function openAppDatabase({ file, migrations, busyTimeoutMs = 1_000 }: App
     checkSchemaHistory(connection, file, migrations);
     connection.exec('PRAGMA journal_mode = WAL');
     connection.exec('PRAGMA synchronous = NORMAL');
+    applyCheckpointRules(connection);
     applyMigrations(connection, file, migrations);
     restrictToOwner(file, `${file}-wal`, `${file}-shm`);
   } catch (error) {
     connection.close();
     throw error;
   }
+  const checkpoint = idleCheckpoint(connection);
   return {
     file,
     connection,
+    checkpoint,
     close: () => {
+      checkpoint.cancel();
       if (!connection.isOpen) return;
       // SQLite's advice for short-lived connections: let it refresh query-planner statistics
       // where they are stale (cheap, and a no-op most of the time).
