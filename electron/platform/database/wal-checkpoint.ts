@@ -11,17 +11,17 @@ import type { DatabaseSync } from 'node:sqlite';
  * few pages, and a checkpoint copies each page once, however many frames it has in the WAL.
  * sqlite.org/wal.html, "Automatic Checkpoint".
  */
-export const AUTO_CHECKPOINT_PAGES = 10_000;
+const AUTO_CHECKPOINT_PAGES = 10_000;
 
 /**
  * After a checkpoint has copied the whole WAL into the file, the next write starts the WAL over
  * and SQLite truncates the -wal file to this size, so a burst's large WAL does not stay on disk
  * (sqlite.org/pragma.html#pragma_journal_size_limit).
  */
-export const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** How long writes must pause before the checkpoint runs. */
-export const IDLE_CHECKPOINT_MS = 1_000;
+const IDLE_CHECKPOINT_MS = 1_000;
 
 /** Sets the WAL's checkpoint rules on an open connection in WAL mode. */
 export function applyCheckpointRules(connection: DatabaseSync): void {
