@@ -23,7 +23,7 @@ export const PRUNE_SLACK_ROWS = 2_000;
  * one transaction and its WAL (bench/market-bench.ts). Twice a page of new rows (100), so the
  * count falls back below the slack while pages arrive.
  */
-export const PRUNE_BATCH_ROWS = 100;
+const PRUNE_BATCH_ROWS = 100;
 
 /**
  * How many rows, oldest first, one walk reads before it stops: a prune reads a window of the
