@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { alertQueries, useAlertEvents, useAlertMutations } from '../../api/alert-queries';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { StoredUnread } from '../../ui/stored-unread';
 
 const when = (at: number) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,7 +24,9 @@ export function AlertsCard() {
         )
       }
     >
-      {list.length === 0 ? (
+      {alerts.data === undefined ? (
+        <StoredUnread what="your alerts" query={alerts} />
+      ) : list.length === 0 ? (
         <p className="muted">No alerts yet.</p>
       ) : (
         <ul className="stack" aria-label="Alerts">

@@ -6,6 +6,7 @@ import { hrefs } from '../../stores/routes';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { StoredUnread } from '../../ui/stored-unread';
 import { PriceAlertField } from './price-alert-field';
 import { WatchlistCostLine } from './watchlist-cost-line';
 
@@ -37,7 +38,9 @@ export function WatchlistCard() {
       }
     >
       {entries.length > 0 && <WatchlistCostLine />}
-      {entries.length === 0 ? (
+      {list.data === undefined ? (
+        <StoredUnread what="the watchlist" query={list} />
+      ) : entries.length === 0 ? (
         <p className="muted">No vehicles watched yet. Add them from a vehicle’s page or from a sweep’s results.</p>
       ) : (
         <table className="data-table">

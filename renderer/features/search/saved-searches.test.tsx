@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
+import { FakeFailure, installFakeBridge, type FakeBridge } from '../../test-utils/fake-bridge';
 import { renderWithQuery } from '../../test-utils/render-app';
 import { SavedSearches } from './saved-searches';
 
@@ -34,5 +34,20 @@ describe('Saved searches', () => {
     renderWithQuery(<SavedSearches query="" />);
     expect(await screen.findByRole('button', { name: 'Ford trucks' })).toBeTruthy();
     expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+
+  it('when the list cannot be read, says so with a retry instead of claiming none are saved', async () => {
+    let readable = false;
+    fake.handle('savedSearches.list', () => {
+      if (!readable)
+        throw new FakeFailure({ kind: 'internal', code: 'STORE_UNREADABLE', message: 'The file could not be read.' });
+      return [];
+    });
+    renderWithQuery(<SavedSearches query="" />);
+    expect(await screen.findByRole('heading', { name: 'Your saved searches could not be read' })).toBeTruthy();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+    readable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(EMPTY)).toBeTruthy();
   });
 });

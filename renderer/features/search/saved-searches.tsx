@@ -9,6 +9,7 @@ import { SAVED_SEARCH_NAME_MAX } from '../../../shared/search/saved-search-rules
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { StoredUnread } from '../../ui/stored-unread';
 import { TextField } from '../../ui/text-field';
 import { SavedSearchAlertField } from './saved-search-alert-field';
 
@@ -72,6 +73,7 @@ export function SavedSearches({ query }: { query: string }) {
             Save search
           </Button>
         </form>
+        {list.data === undefined && <StoredUnread what="your saved searches" query={list} />}
         {list.data && list.data.length === 0 && (
           <p className="muted">
             No saved searches yet. Set the filters you use often, give the search a name, then choose Save search.
