@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test, type Harness } from './harness/fixtures';
+import { useTheme } from './harness/theme';
 import { makeWithTwoModels, sandboxJson } from './harness/sandbox-fetch';
 
 // Issue #39 item 5, a dealer's lot: the dealer's own cars, each ranked against its local market.
@@ -73,16 +73,6 @@ async function expectedRank(harness: Harness, car: SandboxListing): Promise<{ po
   const prices = comparables.flatMap((other) => (other.retailListing.price ? [other.retailListing.price] : []));
   const price = car.retailListing.price!;
   return { position: prices.filter((other) => other < price).length + 1, of: prices.length + 1 };
-}
-
-async function useTheme(page: Page, harness: Harness, theme: 'light' | 'dark'): Promise<void> {
-  const result = await harness.ctx.router.dispatch(
-    'settings.update',
-    { input: { theme } },
-    { url: page.url(), isMainFrame: true },
-  );
-  expect(result.ok).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 test('a dealer sees the cost first, then their cars ranked against the local market, and exports them', async ({

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
-import { expect, test, type Harness } from './harness/fixtures';
+import { expect, test } from './harness/fixtures';
+import { useTheme, recordState, THEMES } from './harness/theme';
 import { sandboxJson } from './harness/sandbox-fetch';
 
 // The cards whose lists are read from this computer, when main cannot read them (issue #38 item
@@ -8,30 +7,12 @@ import { sandboxJson } from './harness/sandbox-fetch';
 // Each says the list could not be read, never that there is nothing in it; photographed in both
 // themes at 1024 × 768 (states-<card>-error-<theme>) and checked by axe.
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
-
 /** Main's refusal, as a damaged store file would give it. */
 const UNREADABLE = {
   kind: 'internal',
   code: 'STORE_UNREADABLE',
   message: 'VinDesk could not read this from its files on this computer.',
 } as const;
-
-async function useTheme(page: Page, harness: Harness, theme: Theme): Promise<void> {
-  const result = await harness.ctx.router.dispatch(
-    'settings.update',
-    { input: { theme } },
-    { url: page.url(), isMainFrame: true },
-  );
-  expect(result.ok).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
-async function record(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  await expectNoSeriousA11yViolations(page, name);
-}
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -57,7 +38,7 @@ test('lists that cannot be read say so, with a retry, on the Lot, Search and a V
     await expect(watchlist.getByRole('heading', { name: 'The watchlist could not be read' })).toBeVisible();
     await expect(watchlist).not.toContainText('No vehicles watched yet');
     await watchlist.scrollIntoViewIfNeeded();
-    await record(page, `states-lot-lists-error-${theme}`);
+    await recordState(page, `states-lot-lists-error-${theme}`);
 
     await harness.open('#/search');
     const saved = page.getByRole('region', { name: 'Saved searches' });
@@ -66,13 +47,13 @@ test('lists that cannot be read say so, with a retry, on the Lot, Search and a V
     });
     await expect(saved).not.toContainText('No saved searches yet');
     await saved.scrollIntoViewIfNeeded();
-    await record(page, `states-saved-searches-error-${theme}`);
+    await recordState(page, `states-saved-searches-error-${theme}`);
 
     await harness.open(`#/vehicle/${car.vin}`);
     const history = page.getByRole('region', { name: 'Price history' });
     await expect(history).toContainText('The price history could not be read on this computer.', { timeout: 30_000 });
     await history.scrollIntoViewIfNeeded();
-    await record(page, `states-price-history-error-${theme}`);
+    await recordState(page, `states-price-history-error-${theme}`);
   }
 
   // Readable again: Try again shows the list as it is, here empty.

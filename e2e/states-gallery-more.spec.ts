@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { DEMO_KEYS } from '../sandbox/start-sandbox';
 import type { SandboxSamples } from '../sandbox/state/sandbox-samples';
-import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
 import { expect, test as base, type Harness } from './harness/fixtures';
+import { useTheme, recordState, THEMES, type Theme } from './harness/theme';
 import { sandboxJson } from './harness/sandbox-fetch';
 
 // Loading and error states of the screens states-gallery.spec.ts shows only empty (issue #38
@@ -14,8 +14,6 @@ import { sandboxJson } from './harness/sandbox-fetch';
 // (a latency rule), an error the sandbox's 503; every state asks for VINs, dealers or keys not
 // asked before, so no saved answer stands in for the service.
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 /** Longer than a picture and axe take: the held answer does not arrive while they run. */
 const HELD_MS = 60_000;
 /** The service's 503, with no Retry-After wait: main's own retries (retry-policy.ts) still run, quickly. */
@@ -25,21 +23,6 @@ const FAILING = { kind: '503', retryAfter: 0 } as const;
  * request (create-service-client.ts), so the check then ends as it would have anyway.
  */
 const CHECK_HELD_MS = 8_000;
-
-async function useTheme(page: Page, harness: Harness, theme: Theme): Promise<void> {
-  const result = await harness.ctx.router.dispatch(
-    'settings.update',
-    { input: { theme } },
-    { url: page.url(), isMainFrame: true },
-  );
-  expect(result.ok).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
-async function record(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  await expectNoSeriousA11yViolations(page, name);
-}
 
 async function openIn(page: Page, harness: Harness, hash: string, theme: Theme): Promise<void> {
   await harness.open(hash);
@@ -123,7 +106,7 @@ test('compare and the recall sweep: loading and error, light and dark', async ({
       'aria-busy',
       'true',
     );
-    await record(page, `states-compare-loading-${theme}`);
+    await recordState(page, `states-compare-loading-${theme}`);
     faults.clear();
 
     // Compare, the service failing: which listings failed, in words, with a way to ask again.
@@ -140,7 +123,7 @@ test('compare and the recall sweep: loading and error, light and dark', async ({
     );
     // Below the buyer's card at this size: the picture is of the failure.
     await failed.scrollIntoViewIfNeeded();
-    await record(page, `states-compare-error-${theme}`);
+    await recordState(page, `states-compare-error-${theme}`);
     faults.clear();
 
     // The recall sweep running, its checks held back.
@@ -154,7 +137,7 @@ test('compare and the recall sweep: loading and error, light and dark', async ({
     await expect(page.getByRole('progressbar', { name: 'Sweep progress' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '0 of 3 checked' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await record(page, `states-sweep-loading-${theme}`);
+    await recordState(page, `states-sweep-loading-${theme}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'canceled' })).toBeVisible();
     faults.clear();
@@ -171,7 +154,7 @@ test('compare and the recall sweep: loading and error, light and dark', async ({
     await expect(
       page.getByRole('group', { name: 'Vehicles swept, by answer' }).getByRole('button', { name: '3 — not checked' }),
     ).toBeVisible();
-    await record(page, `states-sweep-error-${theme}`);
+    await recordState(page, `states-sweep-error-${theme}`);
     faults.clear();
   }
 });
@@ -212,7 +195,7 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
     await openAfresh(page, harness, '#/dealer-lot', theme);
     await expect(page.getByRole('heading', { level: 1, name: 'Dealer’s lot' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Dealership name' })).toHaveValue('');
-    await record(page, `states-dealer-lot-empty-${theme}`);
+    await recordState(page, `states-dealer-lot-empty-${theme}`);
 
     // A dealer's name at a ZIP where the listings have none of its cars: the screen says so, and
     // names the dealers it does list there.
@@ -226,7 +209,7 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
     });
     await expect(notThere).toContainText(`Dealers at ${away.zip}: ${away.firstThere}`);
     await expect(notThere.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    await record(page, `states-dealer-lot-not-found-${theme}`);
+    await recordState(page, `states-dealer-lot-not-found-${theme}`);
 
     // Finding the dealer's cars, the search held back.
     faults.add({ kind: 'latency', latencyMs: HELD_MS });
@@ -234,7 +217,7 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
     await findDealer(page, fresh[index * 2]!.dealer, fresh[index * 2]!.zip);
     await expect(page.getByRole('button', { name: 'Find my cars' })).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Finding your cars…' })).toBeAttached();
-    await record(page, `states-dealer-lot-loading-${theme}`);
+    await recordState(page, `states-dealer-lot-loading-${theme}`);
     faults.clear();
 
     // The service failing while the cars are found.
@@ -246,7 +229,7 @@ test('the dealer’s lot: empty, not at that ZIP, finding and failed, light and 
     });
     await expect(unavailable).toContainText('unavailable', { timeout: 30_000 });
     await expect(unavailable).not.toContainText('No listings from');
-    await record(page, `states-dealer-lot-error-${theme}`);
+    await recordState(page, `states-dealer-lot-error-${theme}`);
     faults.clear();
     // Once the service is back, Try again finds the cars with what was typed, nothing retyped.
     await unavailable.getByRole('button', { name: 'Try again' }).click();
@@ -336,7 +319,7 @@ liveTest(
         await field.fill(`not-a-key-${theme}`);
         await save.click();
         await expect(block).toContainText('No data: the service refused the key', { timeout: 30_000 });
-        await record(page, `states-settings-key-refused-${theme}`);
+        await recordState(page, `states-settings-key-refused-${theme}`);
 
         // The check failing: the service answers 503, so the key is saved but not confirmed.
         faults.add(FAILING);
@@ -348,7 +331,7 @@ liveTest(
           /Offline: (showing answers saved on this computer|nothing is saved on this computer yet)/,
           { timeout: 30_000 },
         );
-        await record(page, `states-settings-key-error-${theme}`);
+        await recordState(page, `states-settings-key-error-${theme}`);
         faults.clear();
         usageFails();
 
@@ -357,7 +340,7 @@ liveTest(
         await field.fill(key);
         await save.click();
         await expect(save).toHaveAttribute('aria-busy', 'true');
-        await record(page, `states-settings-key-checking-${theme}`);
+        await recordState(page, `states-settings-key-checking-${theme}`);
         faults.clear();
         usageFails();
         await expect(save).not.toHaveAttribute('aria-busy', 'true', { timeout: CHECK_HELD_MS + 30_000 });
@@ -371,14 +354,14 @@ liveTest(
         await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
         // The card is below the fold at this size: the picture is of it.
         await serviceCount.scrollIntoViewIfNeeded();
-        await record(page, `states-usage-service-error-${theme}`);
+        await recordState(page, `states-usage-service-error-${theme}`);
         faults.clear();
 
         // Usage while the service's count is held back.
         faults.add({ path: '/usage', kind: 'latency', latencyMs: HELD_MS });
         await openAfresh(page, harness, '#/usage', theme);
         await expect(page.getByRole('status', { name: 'Loading usage' })).toBeVisible();
-        await record(page, `states-usage-loading-${theme}`);
+        await recordState(page, `states-usage-loading-${theme}`);
         faults.clear();
 
         // Usage that main cannot read at all.
@@ -390,7 +373,7 @@ liveTest(
         await openAfresh(page, harness, '#/usage', theme);
         await expect(page.getByRole('heading', { name: 'Usage could not be read' })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-        await record(page, `states-usage-error-${theme}`);
+        await recordState(page, `states-usage-error-${theme}`);
         harness.failChannels.delete('spend.summary');
       }
     } finally {
