@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshot } from './harness/checks';
-import { expect, test as base, type Harness } from './harness/fixtures';
+import { expect, test as base } from './harness/fixtures';
+import { freePort, proxyToSandbox } from './harness/sandbox-proxy';
 import { sandboxListings } from './harness/sandbox-fetch';
 
 // Settings right after a key is saved (issue 38 item 13): one status block says what VinDesk
@@ -31,39 +31,6 @@ async function minutesBetween(page: Page, from: number, to: number): Promise<str
   const words: string[] = [];
   for (let at = Math.floor(from / MINUTE) * MINUTE; at <= to; at += MINUTE) words.push(format.format(at));
   return words;
-}
-
-/** A loopback port with nothing listening on it (taken, then released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Forwards every request at `port` to the sandbox, headers and all, until closed. */
-async function proxyToSandbox(harness: Harness, port: number): Promise<Server> {
-  const target = harness.ctx.sandboxUrl;
-  expect(target, 'the sandbox is running').toBeTruthy();
-  const server = createServer((request, response) => {
-    const headers: Record<string, string> = {};
-    for (const name of ['authorization', 'accept']) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    fetch(`${target}${request.url ?? '/'}`, { headers })
-      .then(async (answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      })
-      .catch(() => {
-        response.writeHead(502);
-        response.end();
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
 }
 
 async function closeProxy(server: Server): Promise<void> {
